@@ -1,0 +1,144 @@
+"""A Boggle board: a rectangle of faces, its text form, and the adjacency of its dice."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from solver.faces import FACES, FaceError, parse_face
+
+Cell = tuple[int, int]
+
+_ROW_SPLIT = re.compile(r"[/\n]")
+_FACE_SPLIT = re.compile(r"[,\s]+")
+MAX_SIDE = 12
+
+
+class BoardError(ValueError):
+    """Board text or a grid that does not describe a valid board."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """R x C faces, row 0 at the top. Faces are canonical strings from ``solver.faces.FACES``."""
+
+    grid: tuple[tuple[str, ...], ...]
+
+    def __post_init__(self) -> None:
+        if not self.grid or not self.grid[0]:
+            raise BoardError("the board is empty")
+        width = len(self.grid[0])
+        for number, row in enumerate(self.grid, start=1):
+            if len(row) != width:
+                raise BoardError(
+                    f"row {number} has {len(row)} faces but row 1 has {width}: "
+                    "every row needs the same number of faces"
+                )
+            for col, face in enumerate(row, start=1):
+                if face not in FACES:
+                    raise BoardError(f"row {number}, face {col}: {face!r} is not a Boggle face")
+        if len(self.grid) > MAX_SIDE or width > MAX_SIDE:
+            raise BoardError(f"a board is at most {MAX_SIDE} x {MAX_SIDE} faces")
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
+        """Build a board from rows of face tokens in any case (``"qu"``, ``"TH"``, ``"*"``)."""
+        grid = []
+        for number, row in enumerate(rows, start=1):
+            faces = []
+            for col, token in enumerate(row, start=1):
+                try:
+                    faces.append(parse_face(token))
+                except FaceError:
+                    raise BoardError(
+                        f"row {number}, face {col}: {token!r} is not a Boggle face "
+                        "(use A-Z, Qu, An, Er, He, In, Th or * for a blank)"
+                    ) from None
+            grid.append(tuple(faces))
+        return cls(tuple(grid))
+
+    @classmethod
+    def parse(cls, text: str) -> Board:
+        """Parse board text: rows split by ``/`` or newlines; faces concatenated or comma/space
+        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face."""
+        if not isinstance(text, str) or not text.strip():
+            raise BoardError("the board text is empty")
+        rows = [line.strip() for line in _ROW_SPLIT.split(text.strip())]
+        if any(not row for row in rows):
+            raise BoardError("the board text has an empty row")
+        return cls.from_rows([_split_row(row, number) for number, row in enumerate(rows, 1)])
+
+    @property
+    def rows(self) -> int:
+        return len(self.grid)
+
+    @property
+    def cols(self) -> int:
+        return len(self.grid[0])
+
+    @property
+    def size(self) -> int:
+        return self.rows * self.cols
+
+    @property
+    def faces(self) -> tuple[str, ...]:
+        """Faces in row-major order; index ``r * cols + c``."""
+        return tuple(face for row in self.grid for face in row)
+
+    def face(self, cell: Cell) -> str:
+        return self.grid[cell[0]][cell[1]]
+
+    def cell(self, index: int) -> Cell:
+        return divmod(index, self.cols)
+
+    def with_face(self, cell: Cell, face: str) -> Board:
+        """A copy with one face replaced."""
+        rows = [list(row) for row in self.grid]
+        rows[cell[0]][cell[1]] = parse_face(face)
+        return Board(tuple(tuple(row) for row in rows))
+
+    @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """For each die index, the indices of the up to 8 dice touching it."""
+        result = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                result.append(
+                    tuple(
+                        rr * self.cols + cc
+                        for rr in range(max(r - 1, 0), min(r + 2, self.rows))
+                        for cc in range(max(c - 1, 0), min(c + 2, self.cols))
+                        if (rr, cc) != (r, c)
+                    )
+                )
+        return tuple(result)
+
+    @property
+    def text(self) -> str:
+        """The canonical text form: rows joined by ``/``, faces by ``,``."""
+        return "/".join(",".join(row) for row in self.grid)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _split_row(row: str, number: int) -> list[str]:
+    if re.search(r"[,\s]", row):
+        return [token for token in _FACE_SPLIT.split(row) if token]
+    tokens = []
+    i = 0
+    lowered = row.lower()
+    while i < len(lowered):
+        if lowered.startswith("qu", i):
+            tokens.append(row[i : i + 2])
+            i += 2
+        else:
+            tokens.append(row[i])
+            i += 1
+    if any(not (t.isalpha() or t == "*") for t in tokens):
+        bad = next(t for t in tokens if not (t.isalpha() or t == "*"))
+        col = tokens.index(bad) + 1
+        raise BoardError(f"row {number}, face {col}: {bad!r} is not a Boggle face")
+    return tokens

@@ -1,0 +1,39 @@
+"""The face vocabulary of Boggle dice: A-Z, Qu, the newer two-letter faces, and the blank."""
+
+from __future__ import annotations
+
+import string
+
+BLANK = "*"
+QU = "Qu"
+TWO_LETTER_FACES: tuple[str, ...] = ("An", "Er", "He", "In", "Qu", "Th")
+SINGLE_LETTER_FACES: tuple[str, ...] = tuple(string.ascii_uppercase)
+# Q stands for Qu: no real die carries a bare Q.
+FACES: tuple[str, ...] = tuple(f for f in SINGLE_LETTER_FACES if f != "Q") + TWO_LETTER_FACES + (
+    BLANK,
+)
+
+_BY_TOKEN: dict[str, str] = {face.lower(): face for face in FACES}
+_BY_TOKEN["q"] = QU
+
+
+class FaceError(ValueError):
+    """A token that is not a Boggle face."""
+
+
+def parse_face(token: str) -> str:
+    """Return the canonical face for a token, case-insensitively (``q`` and ``QU`` give ``Qu``)."""
+    face = _BY_TOKEN.get(token.strip().lower())
+    if face is None:
+        raise FaceError(f"unknown face {token!r}")
+    return face
+
+
+def face_letters(face: str) -> str:
+    """The lowercase letters a face adds to a word; empty for the blank."""
+    return "" if face == BLANK else face.lower()
+
+
+def face_length(face: str) -> int:
+    """How many letters a face counts for in word length."""
+    return len(face_letters(face))

@@ -1,0 +1,27 @@
+"""Errors the photo reader raises. Each message is meant for the player, not for a developer."""
+
+from __future__ import annotations
+
+
+class VisionError(Exception):
+    """A photo could not be read. ``str(error)`` is a human message."""
+
+
+class NotAnImageError(VisionError):
+    """The file is empty, truncated or not an image at all."""
+
+
+class UnsupportedFormatError(VisionError):
+    """An image format we do not read (HEIC, for example)."""
+
+
+class ImageTooLargeError(VisionError):
+    """Dimensions beyond the pixel cap (a guard against decompression bombs)."""
+
+
+class NoBoardError(VisionError):
+    """The image holds no Boggle board we can find."""
+
+
+class OcrUnavailableError(VisionError):
+    """The tesseract binary is missing or broken."""

@@ -1,0 +1,54 @@
+"""What the photo reader returns: plain frozen data, coordinates in the original photo's pixels."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from solver import Board
+
+Point = tuple[float, float]
+# Four corners, clockwise from the top-left of the upright board.
+Quad = tuple[Point, Point, Point, Point]
+
+
+@dataclass(frozen=True)
+class DieReading:
+    row: int
+    col: int
+    face: str  # a canonical solver face: A-Z, Qu, An, Er, He, In, Th, or * for blank
+    confidence: float  # 0..1
+    alternatives: tuple[tuple[str, float], ...]  # next-best faces with their scores, best first
+    rotation: int  # degrees clockwise the die was turned in the photo: 0, 90, 180 or 270
+    outline: Quad
+
+
+@dataclass(frozen=True)
+class BoardReading:
+    rows: int
+    cols: int
+    dice: tuple[DieReading, ...]  # row-major
+    board_outline: Quad
+    image_size: tuple[int, int]  # width, height of the original photo
+    timings: Mapping[str, float] = field(default_factory=dict)  # stage name -> seconds
+
+    @property
+    def grid(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(
+            tuple(d.face for d in self.dice[r * self.cols : (r + 1) * self.cols])
+            for r in range(self.rows)
+        )
+
+    @property
+    def confidence(self) -> tuple[tuple[float, ...], ...]:
+        return tuple(
+            tuple(d.confidence for d in self.dice[r * self.cols : (r + 1) * self.cols])
+            for r in range(self.rows)
+        )
+
+    @property
+    def board(self) -> Board:
+        return Board(self.grid)
+
+    def die(self, row: int, col: int) -> DieReading:
+        return self.dice[row * self.cols + col]
