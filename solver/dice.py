@@ -75,7 +75,8 @@ def dice_set(name: str) -> DiceSet:
     try:
         return DICE_SETS[name.lower()]
     except KeyError:
-        raise DiceError(f"unknown dice set {name!r}; choose one of {', '.join(DICE_SETS)}") from None
+        choices = ", ".join(DICE_SETS)
+        raise DiceError(f"unknown dice set {name!r}; choose one of {choices}") from None
 
 
 def roll(dice: DiceSet | str, rng: random.Random | None = None) -> Board:

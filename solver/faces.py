@@ -9,8 +9,8 @@ QU = "Qu"
 TWO_LETTER_FACES: tuple[str, ...] = ("An", "Er", "He", "In", "Qu", "Th")
 SINGLE_LETTER_FACES: tuple[str, ...] = tuple(string.ascii_uppercase)
 # Q stands for Qu: no real die carries a bare Q.
-FACES: tuple[str, ...] = tuple(f for f in SINGLE_LETTER_FACES if f != "Q") + TWO_LETTER_FACES + (
-    BLANK,
+FACES: tuple[str, ...] = (
+    tuple(f for f in SINGLE_LETTER_FACES if f != "Q") + TWO_LETTER_FACES + (BLANK,)
 )
 
 _BY_TOKEN: dict[str, str] = {face.lower(): face for face in FACES}

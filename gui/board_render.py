@@ -1,0 +1,330 @@
+"""Scene items for the board: where each die is, and the layers drawn over it.
+
+Two geometries share one drawing code: dice found in a photo (scene units are image pixels)
+and a clean rendered tray. Lines use cosmetic pens so they stay crisp at any zoom; text and
+markers are sized from the die so they scale with it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from gui.board_model import Cell
+from vision.result import BoardReading, Quad
+
+# Item data roles, so tests and hit-testing can ask an item what it shows.
+ROLE_KIND = 0
+ROLE_CELL = 1
+ROLE_STEP = 2
+
+# Paint order, bottom to top.
+Z_PHOTO = 0.0
+Z_TRAY = 1.0
+Z_DIE = 2.0
+Z_FACE = 3.0
+Z_DIM = 4.0
+Z_OUTLINE = 5.0
+Z_MARK = 6.0
+Z_SELECTION = 7.0
+Z_PATH = 8.0
+Z_PATH_STEP = 9.0
+
+DIE_SIZE = 100.0
+DIE_GAP = 14.0
+TRAY_MARGIN = 22.0
+
+INK = QColor("#1d2433")
+DIE_FILL = QColor("#fbf6ea")
+TRAY_FILL = QColor("#2f6f9f")
+SELECTION = QColor("#1e88e5")
+UNCERTAIN = QColor("#ff9800")
+CORRECTED = QColor("#43a047")
+PATH = QColor("#e53935")
+PATH_START = QColor("#2e7d32")
+
+
+@dataclass(frozen=True)
+class DieShape:
+    cell: Cell
+    polygon: QPolygonF
+    centre: QPointF
+    size: float  # side length in scene units
+    angle: float  # degrees the board's rows are turned in the scene
+
+    def contains(self, point: QPointF) -> bool:
+        return self.polygon.containsPoint(point, Qt.FillRule.OddEvenFill)
+
+
+def _polygon(quad: Quad) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in quad])
+
+
+def shapes_from_reading(reading: BoardReading) -> list[DieShape]:
+    shapes = []
+    for die in reading.dice:
+        polygon = _polygon(die.outline)
+        (x0, y0), (x1, y1), _, (x3, y3) = die.outline
+        width = math.hypot(x1 - x0, y1 - y0)
+        height = math.hypot(x3 - x0, y3 - y0)
+        cx = sum(x for x, _ in die.outline) / 4
+        cy = sum(y for _, y in die.outline) / 4
+        angle = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        shapes.append(
+            DieShape((die.row, die.col), polygon, QPointF(cx, cy), (width + height) / 2, angle)
+        )
+    return shapes
+
+
+def rendered_shapes(rows: int, cols: int) -> list[DieShape]:
+    shapes = []
+    step = DIE_SIZE + DIE_GAP
+    for r in range(rows):
+        for c in range(cols):
+            rect = QRectF(TRAY_MARGIN + c * step, TRAY_MARGIN + r * step, DIE_SIZE, DIE_SIZE)
+            polygon = QPolygonF(
+                [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+            )
+            shapes.append(DieShape((r, c), polygon, rect.center(), DIE_SIZE, 0.0))
+    return shapes
+
+
+def rendered_tray_rect(rows: int, cols: int) -> QRectF:
+    step = DIE_SIZE + DIE_GAP
+    return QRectF(
+        0, 0, cols * step - DIE_GAP + 2 * TRAY_MARGIN, rows * step - DIE_GAP + 2 * TRAY_MARGIN
+    )
+
+
+def _cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(color, width, style)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _tag(item: QGraphicsItem, kind: str, cell: Cell | None = None, z: float = 0.0) -> None:
+    item.setData(ROLE_KIND, kind)
+    if cell is not None:
+        item.setData(ROLE_CELL, cell)
+    item.setZValue(z)
+
+
+def add_tray(scene: QGraphicsScene, rows: int, cols: int) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(rendered_tray_rect(rows, cols), 24, 24)
+    tray = QGraphicsPathItem(path)
+    tray.setBrush(QBrush(TRAY_FILL))
+    tray.setPen(QPen(Qt.PenStyle.NoPen))
+    _tag(tray, "tray", z=Z_TRAY)
+    scene.addItem(tray)
+
+
+def add_rendered_die(scene: QGraphicsScene, shape: DieShape) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(shape.polygon.boundingRect(), shape.size * 0.16, shape.size * 0.16)
+    body = QGraphicsPathItem(path)
+    body.setBrush(QBrush(DIE_FILL))
+    body.setPen(_cosmetic(QColor("#c9bfa8"), 1.0))
+    _tag(body, "die", shape.cell, Z_DIE)
+    scene.addItem(body)
+
+
+def add_photo_die(scene: QGraphicsScene, shape: DieShape, uncertain: bool) -> None:
+    outline = QGraphicsPolygonItem(shape.polygon)
+    if uncertain:
+        outline.setPen(_cosmetic(UNCERTAIN, 3.0, Qt.PenStyle.DashLine))
+    else:
+        outline.setPen(_cosmetic(QColor(255, 255, 255, 200), 1.5))
+    outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+    _tag(outline, "die", shape.cell, Z_OUTLINE)
+    scene.addItem(outline)
+
+
+def add_board_outline(scene: QGraphicsScene, quad: Quad) -> None:
+    item = QGraphicsPolygonItem(_polygon(quad))
+    item.setPen(_cosmetic(QColor("#00e5ff"), 2.5))
+    _tag(item, "board-outline", z=Z_OUTLINE)
+    scene.addItem(item)
+
+
+def _centred_text(
+    text: str, shape: DieShape, scale: float, color: QColor, outline: QColor | None
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(4, round(shape.size * scale)))
+    item.setFont(font)
+    item.setBrush(QBrush(color))
+    if outline is not None:
+        pen = QPen(outline, max(1.0, shape.size * 0.025))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        item.setPen(pen)
+    bounds = item.boundingRect()
+    transform = QTransform()
+    transform.translate(shape.centre.x(), shape.centre.y())
+    transform.rotate(shape.angle)
+    transform.translate(-bounds.width() / 2, -bounds.height() / 2)
+    item.setTransform(transform)
+    return item
+
+
+def add_face(scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool) -> None:
+    shown = "" if face == "*" else face
+    scale = 0.56 if len(shown) == 1 else 0.42
+    if on_photo:
+        item = _centred_text(shown, shape, scale, QColor("#ffffff"), QColor(0, 0, 0, 230))
+        item.setOpacity(0.92)
+    else:
+        item = _centred_text(shown, shape, scale, INK, None)
+    _tag(item, "face", shape.cell, Z_FACE)
+    scene.addItem(item)
+    if (
+        face in ("M", "W", "Z", "N") and not on_photo
+    ):  # real dice underline these to tell them apart
+        bar = QGraphicsPathItem()
+        path = QPainterPath()
+        width = shape.size * 0.3
+        path.addRect(QRectF(-width / 2, shape.size * 0.3, width, shape.size * 0.04))
+        bar.setPath(path)
+        bar.setBrush(QBrush(INK))
+        bar.setPen(QPen(Qt.PenStyle.NoPen))
+        bar.setPos(shape.centre)
+        bar.setRotation(shape.angle)
+        _tag(bar, "face", shape.cell, Z_FACE)
+        scene.addItem(bar)
+
+
+def _corner_centre(shape: DieShape, corner_index: int, radius: float) -> QPointF:
+    corner = shape.polygon.at(corner_index)
+    inward = shape.centre - corner
+    length = math.hypot(inward.x(), inward.y()) or 1.0
+    return corner + inward * (radius * 1.3 / length)
+
+
+def _badge(
+    scene: QGraphicsScene,
+    shape: DieShape,
+    corner_index: int,
+    text: str,
+    color: QColor,
+    kind: str,
+    z: float,
+    step: int | None = None,
+) -> None:
+    radius = shape.size * 0.15
+    centre = _corner_centre(shape, corner_index, radius)
+    path = QPainterPath()
+    path.addEllipse(centre, radius, radius)
+    badge = QGraphicsPathItem(path)
+    badge.setBrush(QBrush(color))
+    badge.setPen(_cosmetic(QColor("#ffffff"), 1.5))
+    _tag(badge, kind, shape.cell, z)
+    scene.addItem(badge)
+    label = QGraphicsSimpleTextItem(text)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(4, round(radius * (1.45 if len(text) == 1 else 1.15))))
+    label.setFont(font)
+    label.setBrush(QBrush(QColor("#ffffff")))
+    bounds = label.boundingRect()
+    label.setPos(centre.x() - bounds.width() / 2, centre.y() - bounds.height() / 2)
+    _tag(label, kind + "-label", shape.cell, z + 0.1)
+    scene.addItem(label)
+    if step is not None:
+        badge.setData(ROLE_STEP, step)
+        label.setData(ROLE_STEP, step)
+
+
+def add_uncertain_mark(scene: QGraphicsScene, shape: DieShape) -> None:
+    _badge(scene, shape, 1, "?", UNCERTAIN, "uncertain", Z_MARK)
+
+
+def add_corrected_mark(scene: QGraphicsScene, shape: DieShape) -> None:
+    _badge(scene, shape, 1, "✓", CORRECTED, "corrected", Z_MARK)
+
+
+def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:
+    item = QGraphicsPolygonItem(shape.polygon)
+    item.setPen(_cosmetic(SELECTION, 4.0))
+    item.setBrush(QBrush(QColor(30, 136, 229, 40)))
+    _tag(item, "selection", shape.cell, Z_SELECTION)
+    scene.addItem(item)
+
+
+def add_dim(scene: QGraphicsScene, shape: DieShape, on_photo: bool) -> None:
+    item = QGraphicsPolygonItem(shape.polygon)
+    item.setBrush(QBrush(QColor(0, 0, 0, 150) if on_photo else QColor(47, 111, 159, 150)))
+    item.setPen(QPen(Qt.PenStyle.NoPen))
+    _tag(item, "dim", shape.cell, Z_DIM)
+    scene.addItem(item)
+
+
+def _arrow_head(tip: QPointF, direction: QPointF, size: float) -> QPolygonF:
+    normal = QPointF(-direction.y(), direction.x())
+    base = tip - direction * size
+    return QPolygonF([tip, base + normal * (size * 0.55), base - normal * (size * 0.55)])
+
+
+def add_path(scene: QGraphicsScene, shapes: Sequence[DieShape], path: Sequence[Cell]) -> None:
+    """Highlight the dice of ``path`` with numbered corner badges and arrows in the gaps
+    between letters (so the letters stay readable); the first die is green."""
+    by_cell = {shape.cell: shape for shape in shapes}
+    steps = [by_cell[cell] for cell in path]
+    for index, shape in enumerate(steps):
+        color = PATH_START if index == 0 else PATH
+        ring = QGraphicsPolygonItem(shape.polygon)
+        fill = QColor(color)
+        fill.setAlpha(45)
+        ring.setBrush(QBrush(fill))
+        ring.setPen(_cosmetic(color, 4.0 if index == 0 else 3.0))
+        _tag(ring, "path-die", shape.cell, Z_DIM)
+        ring.setData(ROLE_STEP, index)
+        scene.addItem(ring)
+    for index, (start, end) in enumerate(itertools.pairwise(steps)):
+        size = min(start.size, end.size)
+        delta = end.centre - start.centre
+        length = math.hypot(delta.x(), delta.y()) or 1.0
+        unit = delta / length
+        clearance = min(size * 0.3, length * 0.3)
+        tail = start.centre + unit * clearance
+        tip = end.centre - unit * clearance
+        head_size = size * 0.16
+        line = QPainterPath(tail)
+        line.lineTo(tip - unit * head_size * 0.7)
+        shaft = QGraphicsPathItem(line)
+        shaft.setPen(_cosmetic(PATH, 5.0))
+        _tag(shaft, "path-arrow", start.cell, Z_PATH)
+        shaft.setData(ROLE_STEP, index)
+        scene.addItem(shaft)
+        head = QGraphicsPolygonItem(_arrow_head(tip, unit, head_size))
+        head.setBrush(QBrush(PATH))
+        head.setPen(_cosmetic(PATH, 1.0))
+        _tag(head, "path-arrow", end.cell, Z_PATH)
+        head.setData(ROLE_STEP, index)
+        scene.addItem(head)
+    for index, shape in enumerate(steps):
+        color = PATH_START if index == 0 else PATH
+        _badge(scene, shape, 0, str(index + 1), color, "path-step", Z_PATH_STEP, step=index)

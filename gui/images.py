@@ -1,0 +1,43 @@
+"""Move pixels between numpy (what the reader uses) and Qt (what the screen uses)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PySide6.QtGui import QImage
+
+
+def bgr_to_qimage(image: np.ndarray) -> QImage:
+    """A QImage that owns a copy of a BGR (or grey) uint8 array's pixels."""
+    if image.dtype != np.uint8:
+        raise ValueError("expected an 8-bit image")
+    if image.ndim == 2:
+        grey = np.ascontiguousarray(image)
+        height, width = grey.shape
+        return QImage(
+            grey.data, width, height, grey.strides[0], QImage.Format.Format_Grayscale8
+        ).copy()
+    rgb = np.ascontiguousarray(cv2.cvtColor(image, cv2.COLOR_BGR2RGB))
+    height, width = rgb.shape[:2]
+    # bytesPerLine from the array's stride, and copy() so the QImage outlives the array.
+    return QImage(rgb.data, width, height, rgb.strides[0], QImage.Format.Format_RGB888).copy()
+
+
+def qimage_to_bgr(image: QImage) -> np.ndarray:
+    """A BGR uint8 array copy of a QImage (camera frames, pasted images)."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
+    buffer = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height)
+    array = buffer.reshape(height, stride)[:, : width * 3].reshape(height, width, 3)
+    return cv2.cvtColor(array, cv2.COLOR_RGB2BGR)
+
+
+def save_snapshot(image: QImage, folder: Path, stem: str) -> Path:
+    """Save a pasted or captured image as a JPEG file the app can reopen later."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stem}.jpg"
+    if not image.save(str(path), "JPG", 92):
+        raise OSError(f"could not save the image to {path}")
+    return path

@@ -1,0 +1,150 @@
+"""Typed, forgiving access to the app's QSettings.
+
+Every read validates its type and falls back to a default: a hand-edited or half-written
+settings file must never stop the app from starting.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from gui.board_model import BoardDocument, Cell
+from gui.document_codec import (
+    corrections_from_json,
+    corrections_to_json,
+    document_from_json,
+    document_to_json,
+)
+
+ORGANIZATION = "BoggleLens"
+APPLICATION = "boggle-lens"
+MAX_RECENT_FILES = 10
+MAX_REMEMBERED_PHOTOS = 200
+
+T = TypeVar("T")
+
+
+class AppSettings:
+    """The values the app remembers between runs."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._settings = settings or QSettings(ORGANIZATION, APPLICATION)
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _value(self, key: str) -> Any:
+        try:
+            return self._settings.value(key)
+        except Exception:  # a corrupt file can make QSettings raise while converting
+            return None
+
+    def _json(self, key: str, decode: Callable[[Any], T], default: T) -> T:
+        raw = self._value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            return decode(json.loads(raw))
+        except (ValueError, KeyError, TypeError, IndexError):
+            return default
+
+    def _set(self, key: str, value: object) -> None:
+        self._settings.setValue(key, value)
+
+    def sync(self) -> None:
+        self._settings.sync()
+
+    # -- dictionary and rules ----------------------------------------------------------------
+
+    @property
+    def dictionary(self) -> str | None:
+        """``"enable"``, ``"system"`` or a path to the player's own word list."""
+        value = self._value("words/dictionary")
+        return value if isinstance(value, str) and value else None
+
+    @dictionary.setter
+    def dictionary(self, value: str) -> None:
+        self._set("words/dictionary", value)
+
+    @property
+    def rules(self) -> str:
+        """``"auto"`` (by board size) or a rules name."""
+        value = self._value("words/rules")
+        return value if isinstance(value, str) and value else "auto"
+
+    @rules.setter
+    def rules(self, value: str) -> None:
+        self._set("words/rules", value)
+
+    # -- files -------------------------------------------------------------------------------
+
+    @property
+    def recent_files(self) -> list[str]:
+        return self._json(
+            "files/recent",
+            lambda data: [item for item in data if isinstance(item, str)][:MAX_RECENT_FILES],
+            [],
+        )
+
+    def add_recent_file(self, path: str) -> list[str]:
+        recent = [path, *(item for item in self.recent_files if item != path)]
+        recent = recent[:MAX_RECENT_FILES]
+        self._set("files/recent", json.dumps(recent))
+        return recent
+
+    def clear_recent_files(self) -> None:
+        self._set("files/recent", json.dumps([]))
+
+    # -- window ------------------------------------------------------------------------------
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._set("window/geometry", value)
+
+    @property
+    def splitter_state(self) -> QByteArray | None:
+        value = self._value("window/splitter")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @splitter_state.setter
+    def splitter_state(self, value: QByteArray) -> None:
+        self._set("window/splitter", value)
+
+    # -- board -------------------------------------------------------------------------------
+
+    @property
+    def document(self) -> BoardDocument | None:
+        return self._json("board/document", document_from_json, None)
+
+    @document.setter
+    def document(self, document: BoardDocument) -> None:
+        self._set("board/document", json.dumps(document_to_json(document)))
+
+    def _all_corrections(self) -> dict[str, Any]:
+        return self._json(
+            "board/corrections", lambda data: data if isinstance(data, dict) else {}, {}
+        )
+
+    def corrections(self, digest: str) -> dict[Cell, str]:
+        """The player's corrections for the photo with this content hash."""
+        try:
+            return corrections_from_json(self._all_corrections().get(digest, {}))
+        except (ValueError, TypeError):
+            return {}
+
+    def set_corrections(self, digest: str, corrections: dict[Cell, str]) -> None:
+        stored = self._all_corrections()
+        stored.pop(digest, None)
+        if corrections:
+            stored[digest] = corrections_to_json(corrections)  # newest last
+        while len(stored) > MAX_REMEMBERED_PHOTOS:
+            stored.pop(next(iter(stored)))
+        self._set("board/corrections", json.dumps(stored))
