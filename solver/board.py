@@ -33,7 +33,7 @@ class Board:
         for number, row in enumerate(self.grid, start=1):
             if len(row) != width:
                 raise BoardError(
-                    f"row {number} has {len(row)} faces but row 1 has {width}: "
+                    f"row {number} has {_faces(len(row))} but row 1 has {_faces(width)}: "
                     "every row needs the same number of faces"
                 )
             for col, face in enumerate(row, start=1):
@@ -117,8 +117,10 @@ class Board:
 
     @property
     def text(self) -> str:
-        """The canonical text form: rows joined by ``/``, faces by ``,``."""
-        return "/".join(",".join(row) for row in self.grid)
+        """The canonical text form: rows joined by ``/``, faces by ``,``. One-column rows end in a
+        comma, so that a lone ``An`` is not read back as ``A`` and ``N``."""
+        end = "," if self.cols == 1 else ""
+        return "/".join(",".join(row) + end for row in self.grid)
 
     def __str__(self) -> str:
         return self.text
@@ -142,3 +144,7 @@ def _split_row(row: str, number: int) -> list[str]:
         col = tokens.index(bad) + 1
         raise BoardError(f"row {number}, face {col}: {bad!r} is not a Boggle face")
     return tokens
+
+
+def _faces(count: int) -> str:
+    return f"{count} face" if count == 1 else f"{count} faces"

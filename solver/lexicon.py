@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from pathlib import Path
 
 import resources
@@ -14,15 +13,27 @@ SYSTEM_WORDS = Path("/usr/share/dict/words")
 _DEFAULT_RESOURCE = "enable.txt.gz"
 
 
-@dataclass(frozen=True, eq=False)
 class Lexicon:
-    """The words a board is solved against. ``root`` is the word graph the search walks."""
+    """The words a board is solved against. ``root`` is the word graph the search walks.
 
-    name: str
-    root: dawg.Node
-    word_count: int
-    stats: WordListStats | None = None  # None when loaded from the cache
-    source: str = ""
+    Not a dataclass on purpose: printing or comparing a 54k-node graph field by field would be
+    slow and useless."""
+
+    __slots__ = ("name", "root", "source", "stats", "word_count")
+
+    def __init__(
+        self,
+        name: str,
+        root: dawg.Node,
+        word_count: int,
+        stats: WordListStats | None = None,
+        source: str = "",
+    ) -> None:
+        self.name = name
+        self.root = root
+        self.word_count = word_count
+        self.stats = stats  # None when loaded from the cache
+        self.source = source
 
     @classmethod
     def default(cls) -> Lexicon:

@@ -1,0 +1,180 @@
+"""Solver benchmark: solve times, lexicon load time, build time and memory. Prints its figures.
+
+Every figure is compared with a baseline measured in the same run on the same boards: a plain
+dict-of-dicts trie solver, the usual way to write a Boggle solver in Python. The machine is shared
+and noisy, so times are medians over many boards or many fresh processes.
+
+Usage: python bench/solve_bench.py [--boards N] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from solver import Board, Lexicon, roll, solve  # noqa: E402
+from solver.faces import face_letters  # noqa: E402
+
+_CHILD_PROBE = """
+import json, sys, time
+def rss_kib():
+    for line in open('/proc/self/status'):
+        if line.startswith('VmRSS:'):
+            return int(line.split()[1])
+before = rss_kib()
+started = time.perf_counter()
+from solver import Lexicon
+lexicon = Lexicon.default()
+seconds = time.perf_counter() - started
+print(json.dumps({"seconds": seconds, "rss_kib": rss_kib() - before, "words": len(lexicon)}))
+"""
+
+
+def machine() -> str:
+    model = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (
+        f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores ({model}), "
+        f"Python {platform.python_version()}"
+    )
+
+
+def plain_trie(words: list[str]) -> dict:
+    """The baseline: nested dicts, the word stored at its end node."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node["$"] = word
+    return root
+
+
+def plain_solve(board: Board, trie: dict) -> dict[str, tuple[int, ...]]:
+    faces = [face_letters(f) for f in board.faces]
+    neighbours = board.neighbours
+    found: dict[str, tuple[int, ...]] = {}
+
+    def step(node: dict, letters: str) -> dict | None:
+        for letter in letters:
+            node = node.get(letter)
+            if node is None:
+                return None
+        return node
+
+    def visit(cell: int, node: dict, used: int, path: tuple[int, ...]) -> None:
+        word = node.get("$")
+        if word is not None and word not in found:
+            found[word] = path
+        for n in neighbours[cell]:
+            if not used & (1 << n):
+                child = step(node, faces[n])
+                if child is not None:
+                    visit(n, child, used | (1 << n), path + (n,))
+
+    for start in range(len(faces)):
+        child = step(trie, faces[start])
+        if child is not None:
+            visit(start, child, 1 << start, (start,))
+    return found
+
+
+def time_each(function, items: list) -> list[float]:  # noqa: ANN001
+    times = []
+    for item in items:
+        started = time.perf_counter()
+        function(item)
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def fresh_process(env: dict[str, str]) -> dict:
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD_PROBE],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=7, help="fresh processes per load figure")
+    args = parser.parse_args()
+    print(f"machine: {machine()}")
+
+    lexicon = Lexicon.default()
+    baseline_trie = plain_trie(lexicon.words())
+    rng = random.Random(2024)
+    print(f"\nsolve, {args.boards} boards per set, median (p90) per board:")
+    print(f"  {'dice set':<10} {'ours':>16} {'plain trie':>18} {'speed-up':>9} {'words':>7}")
+    for dice, target in (("new", 250), ("classic", 250), ("big", 700), ("superbig", None)):
+        boards = [roll(dice, rng) for _ in range(args.boards)]
+        for board in boards:
+            _ = board.neighbours
+        for board in boards[:50]:
+            ours_words = {w.word for w in solve(board, lexicon).words}
+            plain_words = {w for w in plain_solve(board, baseline_trie) if w in ours_words}
+            assert ours_words == plain_words, board.text
+        ours = time_each(lambda b: solve(b, lexicon), boards)
+        plain = time_each(lambda b: plain_solve(b, baseline_trie), boards)
+        words = statistics.median(len(solve(b, lexicon).words) for b in boards[:200])
+        ours_med, plain_med = statistics.median(ours), statistics.median(plain)
+        p90 = statistics.quantiles(ours, n=10)[-1]
+        goal = f"  target <= {target} us" if target else ""
+        print(
+            f"  {dice:<10} {ours_med * 1e6:7.0f} us ({p90 * 1e6:4.0f}) "
+            f"{plain_med * 1e6:9.0f} us        {plain_med / ours_med:5.2f}x {words:7.0f}{goal}"
+        )
+
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory() as cache:
+        env["BOGGLE_LENS_CACHE_DIR"] = cache
+        builds_seconds = []
+        for _ in range(3):
+            for name in os.listdir(cache):
+                os.remove(os.path.join(cache, name))
+            builds_seconds.append(fresh_process(env)["seconds"])
+        loads = [fresh_process(env) for _ in range(args.runs)]
+    print("\ndefault lexicon (ENABLE) in a fresh process:")
+    print(
+        f"  first-ever build (no cache), median of 3: {statistics.median(builds_seconds):.3f} s"
+        "   target <= 2 s"
+    )
+    load_ms = statistics.median(r["seconds"] for r in loads) * 1000
+    rss_mib = statistics.median(r["rss_kib"] for r in loads) / 1024
+    print(f"  ready from cache, median of {args.runs}: {load_ms:.0f} ms   target <= 120 ms")
+    print(f"  resident memory added: {rss_mib:.1f} MiB   target <= 30 MiB")
+
+    started = time.perf_counter()
+    plain_trie(lexicon.words())
+    print(
+        f"  baseline: building a plain dict-of-dicts trie took "
+        f"{(time.perf_counter() - started) * 1000:.0f} ms in this process"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+"""Shared test set-up: headless Qt, a private lexicon cache, and the optional real photos."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# One private cache for the whole run: tests never touch the user's cache, and ENABLE is
+# compiled at most once per run.
+os.environ["BOGGLE_LENS_CACHE_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_PHOTOS = REPO.parent / "shared" / "photos"
+
+
+@pytest.fixture(scope="session")
+def enable():  # noqa: ANN201
+    from solver import Lexicon
+
+    return Lexicon.default()
+
+
+@pytest.fixture(scope="session")
+def shared_photos() -> Path:
+    if not (SHARED_PHOTOS / "manifest.json").is_file():
+        pytest.skip("../shared/photos is not here")
+    return SHARED_PHOTOS

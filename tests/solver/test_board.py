@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solver import FACES, Board, BoardError
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("abcd/efgh/ijkl/mnop", "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"),
+        ("ABCD\nEFGH\nIJKL\nMNOP\n", "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"),
+        ("qbcd/QUfgh/ijkl/mnop", "Qu,B,C,D/Qu,F,G,H/I,J,K,L/M,N,O,P"),
+        ("Th, a, b / in c d / er he an", "Th,A,B/In,C,D/Er,He,An"),
+        ("th e *\nq u i", "Th,E,*/Qu,U,I"),
+        ("  a,b / c,d  ", "A,B/C,D"),
+    ],
+)
+def test_parse_accepts_every_documented_form(text: str, expected: str) -> None:
+    board = Board.parse(text)
+    assert board.text == expected
+    assert Board.parse(board.text) == board
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("abcd/efg/ijkl", "row 2 has 3 faces but row 1 has 4"),
+        ("ab/c", "row 2 has 1 face but row 1 has 2"),
+        ("a,x1/c,d", "row 1, face 2: 'x1' is not a Boggle face"),
+        ("ab,cd/ef,gh", "row 1, face 1: 'ab' is not a Boggle face"),
+        ("ab/c3", "row 2, face 2: '3' is not a Boggle face"),
+        ("a,b/c,zz", "row 2, face 2: 'zz' is not a Boggle face"),
+        ("", "empty"),
+        ("   \n ", "empty"),
+        ("ab//cd", "empty row"),
+    ],
+)
+def test_bad_board_text_names_the_row_and_face(text: str, message: str) -> None:
+    with pytest.raises(BoardError, match=message):
+        Board.parse(text)
+
+
+def test_neighbours_of_corner_edge_and_middle() -> None:
+    board = Board.parse("abc/def/ghi")
+    assert sorted(board.neighbours[0]) == [1, 3, 4]
+    assert sorted(board.neighbours[1]) == [0, 2, 3, 4, 5]
+    assert sorted(board.neighbours[4]) == [0, 1, 2, 3, 5, 6, 7, 8]
+
+
+def test_with_face_replaces_one_die_only() -> None:
+    board = Board.parse("abc/def/ghi")
+    changed = board.with_face((1, 1), "q")
+    assert changed.text == "A,B,C/D,Qu,F/G,H,I"
+    assert board.text == "A,B,C/D,E,F/G,H,I"
+
+
+grids = st.integers(1, 6).flatmap(
+    lambda cols: st.lists(
+        st.lists(st.sampled_from(FACES), min_size=cols, max_size=cols), min_size=1, max_size=6
+    )
+)
+
+
+@given(grids)
+def test_canonical_text_round_trips(grid: list[list[str]]) -> None:
+    board = Board(tuple(tuple(row) for row in grid))
+    assert Board.parse(board.text) == board
+    assert Board.parse(board.text.lower()) == board

@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver import Board, Lexicon, Rules, check_word, find_paths, roll, solve
+from solver.faces import FACES, face_letters
+from solver.rules import BIG, CLASSIC, SUPERBIG
+
+
+def all_paths(board: Board) -> Iterator[tuple[int, ...]]:
+    """Every simple path on the board that avoids blanks, by plain enumeration (no pruning)."""
+
+    def extend(path: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        yield path
+        for n in board.neighbours[path[-1]]:
+            if n not in path and board.faces[n] != "*":
+                yield from extend(path + (n,))
+
+    for start in range(board.size):
+        if board.faces[start] != "*":
+            yield from extend((start,))
+
+
+def brute_force(board: Board, words: set[str], rules: Rules) -> dict[str, set[tuple]]:
+    found: dict[str, set[tuple]] = {}
+    for path in all_paths(board):
+        word = "".join(face_letters(board.faces[i]) for i in path)
+        if word in words and rules.score(len(word)):
+            found.setdefault(word, set()).add(tuple(board.cell(i) for i in path))
+    return found
+
+
+@pytest.fixture(scope="module")
+def enable_words(enable: Lexicon) -> set[str]:
+    return set(enable.words())
+
+
+small_faces = st.sampled_from([*"AEIOURSTLNDCMPBGH", "Qu", "Th", "In", "Er", "*"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(2, 3).flatmap(
+        lambda rows: st.lists(
+            st.lists(small_faces, min_size=3, max_size=3), min_size=rows, max_size=rows
+        )
+    )
+)
+def test_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
+    board = Board(tuple(tuple(row) for row in grid))
+    expected = brute_force(board, enable_words, CLASSIC)
+    solution = solve(board, enable, CLASSIC)
+    assert {w.word for w in solution.words} == set(expected)
+    for item in solution.words:
+        assert item.path in expected[item.word]
+        assert set(find_paths(board, item.word, limit=10**6)) == expected[item.word]
+
+
+def test_agrees_with_brute_force_on_a_rolled_4x4(enable: Lexicon, enable_words: set[str]) -> None:
+    board = Board.parse("tap/rse/ilo")  # 3x3 from real letters: ~10k paths, fast to enumerate
+    expected = brute_force(board, enable_words, CLASSIC)
+    assert len(expected) > 40
+    assert {w.word for w in solve(board, enable, CLASSIC).words} == set(expected)
+
+
+rolled_boards = st.builds(
+    lambda name, seed: roll(name, random.Random(seed)),
+    st.sampled_from(["classic", "new", "big", "superbig"]),
+    st.integers(0, 10**6),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rolled_boards)
+def test_paths_are_adjacent_unique_and_spell_the_word(enable: Lexicon, board: Board) -> None:
+    solution = solve(board, enable)
+    rules = solution.rules
+    assert rules is Rules.for_board_size(board.rows)
+    for item in solution.words:
+        assert len(set(item.path)) == len(item.path)
+        for (r1, c1), (r2, c2) in zip(item.path, item.path[1:], strict=False):
+            assert max(abs(r1 - r2), abs(c1 - c2)) == 1
+        assert "".join(face_letters(board.face(cell)) for cell in item.path) == item.word
+        assert item.word in enable
+        assert item.score == rules.score(len(item.word)) > 0
+    assert solution.total_score == sum(w.score for w in solution.words)
+    assert sum(t.count for t in solution.by_length.values()) == len(solution.words)
+    assert sum(t.points for t in solution.by_length.values()) == solution.total_score
+    assert len({w.word for w in solution.words}) == len(solution.words)
+    order = [(-w.score, w.word) for w in solution.words]
+    assert order == sorted(order)
+
+
+def test_qu_counts_two_letters(enable: Lexicon) -> None:
+    board = Board.parse("q,i,t/x,s,e/x,x,x")
+    words = {w.word: w for w in solve(board, enable, CLASSIC).words}
+    assert "quit" in words and "quits" in words and "quite" in words
+    assert words["quit"].path == ((0, 0), (0, 1), (0, 2))
+    assert words["quit"].score == 1 and words["quits"].score == 2  # 4 and 5 letters
+    assert "qi" not in words  # no bare Q on any die
+
+
+def test_th_and_other_two_letter_faces(enable: Lexicon) -> None:
+    board = Board.parse("th,e,m/x,in,g/er,x,s")
+    words = {w.word: w for w in solve(board, enable, CLASSIC).words}
+    assert words["them"].path == ((0, 0), (0, 1), (0, 2))
+    assert words["them"].score == 1  # four letters on three dice
+    assert "thing" in words and words["thing"].path == ((0, 0), (1, 1), (1, 2))
+    assert words["things"].score == 3  # six letters
+
+
+def test_blank_face_stops_words(enable: Lexicon) -> None:
+    open_board = solve(Board.parse("c,a,t/x,x,x/x,x,x"), enable, CLASSIC)
+    blocked = solve(Board.parse("c,*,t/x,a,x/x,x,x"), enable, CLASSIC)
+    assert "cat" in {w.word for w in open_board.words}
+    assert "cat" in {w.word for w in blocked.words}  # around the blank through the A
+    walled = solve(Board.parse("c,*,a,t/*,*,*,*"), enable, CLASSIC)
+    assert walled.words == []
+
+
+def test_word_with_several_paths_is_listed_once(enable: Lexicon) -> None:
+    board = Board.parse("t,e,a/e,a,t/x,x,x")
+    solution = solve(board, enable, CLASSIC)
+    assert [w.word for w in solution.words].count("eat") == 1
+    assert len(find_paths(board, "eat")) >= 4
+    assert len(find_paths(board, "eat", limit=2)) == 2
+
+
+def test_min_length_and_superbig_long_words(enable: Lexicon) -> None:
+    board = Board.parse("c,a,t,s/x,x,x,x/x,x,x,x/x,x,x,x")
+    assert {w.word for w in solve(board, enable, CLASSIC).words} >= {"cat", "cats"}
+    big_words = {w.word for w in solve(board, enable, BIG).words}
+    assert "cats" in big_words and "cat" not in big_words
+    assert all(len(word) >= 4 for word in big_words)
+    long_board = Board.parse("strenG/xxxxxt/xxxxxh/xxxxxs/xxxxxx/xxxxxx")
+    words = {w.word: w.score for w in solve(long_board, enable, SUPERBIG).words}
+    assert words["strengths"] == 18  # 9 letters, 2 points a letter
+
+
+def test_empty_and_junk_word_lists() -> None:
+    junk = Lexicon.from_words(["", "C4T", "ca t", "über", "cat", "CAT", "qat"], name="junk")
+    assert junk.words() == ["cat"]
+    board = Board.parse("c,a,t/x,x,x/x,x,x")
+    assert [w.word for w in solve(board, junk, CLASSIC).words] == ["cat"]
+
+
+def test_check_word_says_why(enable: Lexicon) -> None:
+    board = Board.parse("c,a,t,s/x,x,x,x/x,x,x,x/x,x,x,x")
+    ok = check_word(board, enable, CLASSIC, "Cats")
+    assert ok.ok and ok.score == 1 and ok.path == ((0, 0), (0, 1), (0, 2), (0, 3))
+    assert check_word(board, enable, CLASSIC, "at").reason.startswith("too short")
+    assert check_word(board, enable, CLASSIC, "ats").reason == "not in the dictionary (ENABLE)"
+    assert check_word(board, enable, CLASSIC, "dog").reason == "not on the board"
+    both = check_word(board, enable, BIG, "cat").reason
+    assert "too short" in both and "4 letters" in both
+    assert not check_word(board, enable, CLASSIC, "c4t").ok
+    assert not check_word(board, enable, CLASSIC, "  ").ok
+
+
+def test_every_face_is_handled(enable: Lexicon) -> None:
+    for face in FACES:
+        board = Board(((face, "E", "S"), ("T", "A", "R"), ("N", "O", "D")))
+        for item in solve(board, enable).words:
+            assert item.word in enable

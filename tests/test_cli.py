@@ -1,0 +1,144 @@
+"""The command line end to end, through a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def boggle_lens(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    script = shutil.which("boggle-lens", path=str(Path(sys.executable).parent))
+    command = [script] if script else [sys.executable, "-m", "gui.cli"]
+    return subprocess.run(
+        [*command, *args], input=stdin, capture_output=True, text=True, timeout=60, cwd=REPO
+    )
+
+
+def test_solve_text() -> None:
+    result = boggle_lens("solve", "quits/erda/stno/hign")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["Qu", "I", "T", "S"]
+    assert "Qu,I,T,S/E,R,D,A/S,T,N,O/H,I,G,N  (classic rules)" in lines
+    assert lines.index("11 points:") < lines.index("1 point:")
+    start = lines.index("1 point:") + 1
+    listed = [line.strip() for line in lines[start : lines.index("", start)]]
+    assert "quit" in listed and listed == sorted(listed) and len(listed) == 114
+    summary = next(line for line in lines if line.endswith(" points") and "words" in line)
+    assert summary == "213 words, 445 points"
+
+
+def test_solve_json_matches_the_library(enable) -> None:
+    from solver import Board, solve
+
+    result = boggle_lens("solve", "TH,E,R,S/A,N,D,O/Qu,I,E,T/L,*,M,P", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    expected = solve(Board.parse("th,e,r,s/a,n,d,o/q,i,e,t/l,*,m,p"), enable)
+    assert data["board"] == "Th,E,R,S/A,N,D,O/Qu,I,E,T/L,*,M,P"
+    assert (data["rows"], data["cols"], data["rules"]) == (4, 4, "classic")
+    assert data["word_count"] == len(expected.words) == len(data["words"])
+    assert data["total_score"] == expected.total_score
+    assert data["words"][0] == {
+        "word": expected.words[0].word,
+        "score": expected.words[0].score,
+        "path": [list(cell) for cell in expected.words[0].path],
+    }
+    assert sum(v["count"] for v in data["by_length"].values()) == data["word_count"]
+
+
+def test_solve_rules_and_dict_options(tmp_path: Path) -> None:
+    words = tmp_path / "mine.txt"
+    words.write_text("cats\ncat\nact\n")
+    result = boggle_lens(
+        "solve", "cats/xxxx/xxxx/xxxx", "--dict", str(words), "--rules", "big", "--format", "json"
+    )
+    data = json.loads(result.stdout)
+    assert data["rules"] == "big"
+    assert [w["word"] for w in data["words"]] == ["cats"]
+
+
+def test_boards_file_goes_on_past_bad_lines(tmp_path: Path) -> None:
+    boards = tmp_path / "boards.txt"
+    boards.write_text("abcd/efgh/ijkl/mnop\n\nabc/de\nq9\ncats/xxxx/xxxx/xxxx\n")
+    result = boggle_lens("solve", "--boards", str(boards))
+    assert result.returncode == 1
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["board"] for r in records] == [
+        "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P",
+        "abc/de",
+        "q9",
+        "C,A,T,S/X,X,X,X/X,X,X,X/X,X,X,X",
+    ]
+    assert "row 2 has 2 faces but row 1 has 3" in records[1]["error"]
+    assert "'9' is not a Boggle face" in records[2]["error"]
+    assert "cats" in [w["word"] for w in records[3]["words"]]
+
+
+def test_boards_from_stdin_all_good() -> None:
+    result = boggle_lens("solve", "--boards", "-", stdin="cats/xxxx/xxxx/xxxx\n")
+    assert result.returncode == 0
+    assert json.loads(result.stdout)["word_count"] > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("solve", "abc/de"), "row 2 has 2 faces but row 1 has 3"),
+        (("solve", ""), "empty"),
+        (("solve",), "give either a BOARD or --boards FILE"),
+        (("solve", "abc/def", "--dict", "/nonexistent/words.txt"), "word list not found"),
+        (("solve", "--boards", "/nonexistent/boards.txt"), "boards file not found"),
+        (("solve", "abc/def", "--rules", "huge"), "invalid choice"),
+        (("roll", "--dice", "tiny"), "invalid choice"),
+    ],
+)
+def test_usage_and_input_errors_exit_2_without_traceback(args: tuple[str, ...], message: str):
+    result = boggle_lens(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_binary_word_list_is_refused(tmp_path: Path) -> None:
+    binary = tmp_path / "words.bin"
+    binary.write_bytes(bytes(range(256)) * 64)
+    result = boggle_lens("solve", "abc/def", "--dict", str(binary))
+    assert result.returncode == 2
+    assert "binary file, not a word list" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("dice", "side"), [("classic", 4), ("new", 4), ("big", 5), ("superbig", 6)]
+)
+def test_roll_prints_a_real_board(dice: str, side: int) -> None:
+    first = boggle_lens("roll", "--dice", dice, "--seed", "7")
+    again = boggle_lens("roll", "--dice", dice, "--seed", "7")
+    assert first.returncode == 0
+    assert first.stdout == again.stdout
+    rows = first.stdout.strip().split("/")
+    assert len(rows) == side and all(len(row.split(",")) == side for row in rows)
+
+
+def test_solve_and_roll_do_not_import_qt_or_opencv() -> None:
+    probe = (
+        "import sys\n"
+        "from gui.cli import main\n"
+        "main(['roll', '--seed', '1'])\n"
+        "main(['solve', 'cats/xxxx/xxxx/xxxx', '--format', 'json'])\n"
+        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
+        "print('LOADED', loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "LOADED []"
