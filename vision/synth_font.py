@@ -130,7 +130,9 @@ class TrueTypeFont:
         (contour_count,) = struct.unpack(">h", data[start : start + 2])
         if contour_count < 0:
             return self._composite(start + 10)
-        ends = struct.unpack(f">{contour_count}H", data[start + 10 : start + 10 + 2 * contour_count])
+        ends = struct.unpack(
+            f">{contour_count}H", data[start + 10 : start + 10 + 2 * contour_count]
+        )
         pos = start + 10 + 2 * contour_count
         (instruction_bytes,) = struct.unpack(">H", data[pos : pos + 2])
         pos += 2 + instruction_bytes
