@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache
 
 from solver.faces import FACES, FaceError, parse_face
 
@@ -99,21 +99,15 @@ class Board:
         rows[cell[0]][cell[1]] = parse_face(face)
         return Board(tuple(tuple(row) for row in rows))
 
-    @cached_property
+    @property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
         """For each die index, the indices of the up to 8 dice touching it."""
-        result = []
-        for r in range(self.rows):
-            for c in range(self.cols):
-                result.append(
-                    tuple(
-                        rr * self.cols + cc
-                        for rr in range(max(r - 1, 0), min(r + 2, self.rows))
-                        for cc in range(max(c - 1, 0), min(c + 2, self.cols))
-                        if (rr, cc) != (r, c)
-                    )
-                )
-        return tuple(result)
+        return grid_neighbours(self.rows, self.cols)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """(row, col) of each die index."""
+        return grid_cells(self.rows, self.cols)
 
     @property
     def text(self) -> str:
@@ -124,6 +118,25 @@ class Board:
 
     def __str__(self) -> str:
         return self.text
+
+
+@cache
+def grid_neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(
+        tuple(
+            rr * cols + cc
+            for rr in range(max(r - 1, 0), min(r + 2, rows))
+            for cc in range(max(c - 1, 0), min(c + 2, cols))
+            if (rr, cc) != (r, c)
+        )
+        for r in range(rows)
+        for c in range(cols)
+    )
+
+
+@cache
+def grid_cells(rows: int, cols: int) -> tuple[Cell, ...]:
+    return tuple((r, c) for r in range(rows) for c in range(cols))
 
 
 def _split_row(row: str, number: int) -> list[str]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cache, cached_property
 from typing import NamedTuple
 
-from solver.board import Board, Cell
+from solver.board import MAX_SIDE, Board, Cell
 from solver.dawg import MASK_KEY, TERMINAL, Node, letter_bit
-from solver.faces import BLANK, QU, face_letters
+from solver.faces import BLANK, FACES, QU, face_letters
 from solver.lexicon import Lexicon
 from solver.rules import Rules
 
@@ -31,11 +32,20 @@ class Solution:
     rules: Rules
     words: list[FoundWord]  # by points (most first), then alphabetically
     total_score: int
-    by_length: dict[int, LengthTally] = field(default_factory=dict)
 
     @property
     def word_count(self) -> int:
         return len(self.words)
+
+    @cached_property
+    def by_length(self) -> dict[int, LengthTally]:
+        """Words and points for each word length, shortest first."""
+        tallies: dict[int, list[int]] = {}
+        for item in self.words:
+            tally = tallies.setdefault(len(item.word), [0, 0])
+            tally[0] += 1
+            tally[1] += item.score
+        return {length: LengthTally(*tallies[length]) for length in sorted(tallies)}
 
 
 def face_symbols(face: str) -> str:
@@ -47,31 +57,45 @@ def face_symbols(face: str) -> str:
     return face_letters(face)
 
 
+# For each face: its first graph symbol, any further symbols, the letters it adds to a word, and
+# the mask bit of its first symbol. Looked up once per die rather than worked out per solve.
+_FACE_STEP: dict[str, tuple[str, str, str, int]] = {
+    face: (
+        face_symbols(face)[0],
+        face_symbols(face)[1:],
+        face_letters(face),
+        letter_bit(face_symbols(face)[0]),
+    )
+    for face in FACES
+}
+
+
 def rules_for(board: Board, rules: Rules | None) -> Rules:
     return rules if rules is not None else Rules.for_board_size(max(board.rows, board.cols))
+
+
+@cache
+def _points_by_length(rules: Rules) -> tuple[int, ...]:
+    return tuple(rules.score(length) for length in range(_LONGEST_WORD + 1))
+
+
+_LONGEST_WORD = 2 * MAX_SIDE * MAX_SIDE  # every die a two-letter face
 
 
 def solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solution:
     """Every distinct word of the lexicon the rules allow on the board, with one path each."""
     rules = rules_for(board, rules)
-    found = _search(board, lexicon.root)
-    longest = max(map(len, found), default=0)
-    points = [rules.score(length) for length in range(longest + 1)]
+    points = _points_by_length(rules)
     # Negated points make one plain tuple sort give: most points first, then alphabetical.
-    ranked = [(-points[len(word)], word, path) for word, path in found.items() if points[len(word)]]
+    ranked = [
+        (-points[len(word)], word, path)
+        for word, path in _search(board, lexicon.root).items()
+        if points[len(word)]
+    ]
     ranked.sort()
-    words = [FoundWord(word, -score, path) for score, word, path in ranked]
-    tallies: dict[int, list[int]] = {}
-    for score, word, _ in ranked:
-        tally = tallies.get(len(word))
-        if tally is None:
-            tallies[len(word)] = [1, -score]
-        else:
-            tally[0] += 1
-            tally[1] -= score
-    by_length = {length: LengthTally(*tallies[length]) for length in sorted(tallies)}
-    total = -sum(score for score, _, _ in ranked)
-    return Solution(board, rules, words, total, by_length)
+    make = tuple.__new__  # FoundWord(...) runs a Python-level __new__; this is half the cost
+    words = [make(FoundWord, (word, -score, path)) for score, word, path in ranked]
+    return Solution(board, rules, words, -sum(score for score, _, _ in ranked))
 
 
 def _search(board: Board, root: Node) -> dict[str, Path]:
@@ -80,22 +104,23 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
     Hot loop: every neighbour test is one dict membership check and one int AND. A child is only
     entered when some letter it continues with lies on a die next to it (its mask against the
     neighbour-letter mask), which skips about half the calls on real boards."""
-    faces = board.faces
-    symbols = [face_symbols(face) for face in faces]
-    texts = [face_letters(face) for face in faces]
+    face_steps = [_FACE_STEP[face] for face in board.faces]
     neighbours = board.neighbours
-    around = [0] * len(faces)
-    for cell, near in enumerate(neighbours):
+    cells = board.cells
+    bits = [step[3] for step in face_steps]
+    around = []
+    for near in neighbours:
+        mask = 0
         for other in near:
-            around[cell] |= letter_bit(symbols[other][0])
-    cells = [board.cell(n) for n in range(len(faces))]
+            mask |= bits[other]
+        around.append(mask)
     # One tuple per die: index, cell, used-bit, first symbol, further symbols, letters, and the
-    # mask of letters on its neighbours.
+    # mask of the letters on its neighbours.
     steps = [
-        (n, cells[n], 1 << n, symbols[n][0], symbols[n][1:], texts[n], around[n])
-        for n in range(len(faces))
+        (n, cells[n], 1 << n, first, more, letters, around[n])
+        for n, (first, more, letters, _) in enumerate(face_steps)
     ]
-    links = [tuple(steps[n] for n in near) for near in neighbours]
+    links = [tuple([steps[n] for n in near]) for near in neighbours]
     found: dict[str, Path] = {}
     terminal = TERMINAL
     mask_key = MASK_KEY
@@ -106,13 +131,8 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
                 continue
             child = node[first]
             if more:
-                for symbol in more:
-                    child = child.get(symbol)
-                    if child is None:
-                        break
-                else:
-                    more = ""
-                if more:
+                child = _walk(child, more)
+                if child is None:
                     continue
             mask = child[mask_key]
             if mask & terminal:
@@ -124,18 +144,22 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
             elif mask & onward:
                 visit(n, child, used | bit, word + letters, path + (cell,))
 
-    for start in range(len(faces)):
-        node = root
-        for symbol in symbols[start]:
-            node = node.get(symbol)
-            if node is None:
-                break
-        else:
-            if node[mask_key] & terminal and texts[start] not in found:
-                found[texts[start]] = (cells[start],)
-            if node[mask_key] & around[start]:
-                visit(start, node, 1 << start, texts[start], (cells[start],))
+    for n, cell, bit, first, more, letters, onward in steps:
+        node = _walk(root, first + more)
+        if node is not None:
+            if node[mask_key] & terminal and letters not in found:
+                found[letters] = (cell,)
+            if node[mask_key] & onward:
+                visit(n, node, bit, letters, (cell,))
     return found
+
+
+def _walk(node: Node, symbols: str) -> Node | None:
+    for symbol in symbols:
+        node = node.get(symbol)
+        if node is None:
+            return None
+    return node
 
 
 def find_paths(board: Board, word: str, limit: int = 50) -> list[Path]:

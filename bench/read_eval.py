@@ -1,0 +1,305 @@
+"""Score the photo reader on the labelled photos in ../shared/photos (see its README).
+
+    .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--synthetic N]
+
+A predicted grid is compared with its label under all 8 rotations and reflections (the best
+counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
+equal, and the strict figure is printed as well. ``--kfold K`` retrains the classifier K times,
+each time without one K-th of the board groups, and reads those boards with it: held-out
+figures for a model that learns from these photos.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PHOTOS = ROOT / ".." / "shared" / "photos"
+LENIENT_SOURCE = "parkuman__roggle/"
+_EQUIVALENT = {"W": "M", "Z": "N"}
+
+Grid = list[list[str | None]]
+
+
+def dihedral(size: int) -> list[dict[tuple[int, int], tuple[int, int]]]:
+    """The 8 rotations/reflections of a size x size grid, each as predicted cell -> label cell."""
+    last = size - 1
+    maps = []
+    for transform in (
+        lambda r, c: (r, c), lambda r, c: (c, last - r), lambda r, c: (last - r, last - c),
+        lambda r, c: (last - c, r), lambda r, c: (r, last - c), lambda r, c: (last - r, c),
+        lambda r, c: (c, r), lambda r, c: (last - c, last - r),
+    ):  # fmt: skip
+        maps.append({(r, c): transform(r, c) for r in range(size) for c in range(size)})
+    return maps
+
+
+def same_face(predicted: str | None, label: str, lenient: bool) -> bool:
+    if predicted == label:
+        return True
+    return lenient and _EQUIVALENT.get(predicted or "", predicted) == _EQUIVALENT.get(label, label)
+
+
+def align_to_label(
+    predicted: list[list[str]], label: Grid, *, lenient: bool
+) -> dict[tuple[int, int], tuple[int, int]]:
+    """The dihedral transform under which ``predicted`` agrees with ``label`` on most cells."""
+    best: tuple[int, dict[tuple[int, int], tuple[int, int]]] | None = None
+    for mapping in dihedral(len(predicted)):
+        hits = sum(
+            1
+            for (r, c), (lr, lc) in mapping.items()
+            if label[lr][lc] is not None and same_face(predicted[r][c], label[lr][lc], lenient)
+        )
+        if best is None or hits > best[0]:
+            best = (hits, mapping)
+    assert best is not None
+    return best[1]
+
+
+@dataclass
+class Tally:
+    dice: int = 0
+    right: int = 0
+    right_strict: int = 0
+    boards: int = 0
+    boards_right: int = 0
+    boards_right_strict: int = 0
+    size_right: int = 0
+    flagged_wrong: int = 0
+    wrong: int = 0
+    flagged_right: int = 0
+    failures: int = 0
+    seconds: list[float] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        def pct(a: int, b: int) -> str:
+            return f"{100 * a / b:5.1f}%" if b else "   n/a"
+
+        return (
+            f"{name:>6} photos {self.boards:3d}  dice {pct(self.right, self.dice)}"
+            f" (strict {pct(self.right_strict, self.dice)})"
+            f"  boards {pct(self.boards_right, self.boards)}"
+            f" (strict {pct(self.boards_right_strict, self.boards)})"
+            f"  size {pct(self.size_right, self.boards)}"
+            f"  flags wrong {pct(self.flagged_wrong, self.wrong)}"
+            f" right {pct(self.flagged_right, self.right)}"
+            f"  no-read {self.failures}"
+        )
+
+
+def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: float) -> None:
+    label: Grid = entry["grid"]
+    lenient = entry["file"].startswith(LENIENT_SOURCE)
+    cells = sum(face is not None for row in label for face in row)
+    tally.boards += 1
+    tally.dice += cells
+    if reading is None or reading.rows != entry["rows"] or reading.cols != entry["cols"]:
+        tally.wrong += cells
+        if reading is None:
+            tally.failures += 1
+        return
+    tally.size_right += 1
+    predicted = [list(row) for row in reading.grid]
+    confidence = reading.confidence
+    mapping = align_to_label(predicted, label, lenient=lenient)
+    strict_map = align_to_label(predicted, label, lenient=False)
+    strict_hits = sum(
+        1 for (r, c), (lr, lc) in strict_map.items()
+        if label[lr][lc] is not None and predicted[r][c] == label[lr][lc]
+    )  # fmt: skip
+    hits = 0
+    for (r, c), (lr, lc) in mapping.items():
+        if label[lr][lc] is None:
+            continue
+        ok = same_face(predicted[r][c], label[lr][lc], lenient)
+        flagged = confidence[r][c] < threshold
+        hits += ok
+        if ok:
+            tally.flagged_right += flagged
+        else:
+            tally.wrong += 1
+            tally.flagged_wrong += flagged
+    tally.right += hits
+    tally.right_strict += strict_hits
+    tally.boards_right += hits == cells
+    tally.boards_right_strict += strict_hits == cells
+
+
+def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tally]:
+    from vision import VisionError, read_board
+    from vision.reading import LOW_CONFIDENCE
+
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    stage_times: dict[str, list[float]] = defaultdict(list)
+    for entry in entries:
+        size = f"{entry['rows']}x{entry['cols']}"
+        start = time.perf_counter()
+        try:
+            reading = read_board(str(photos / entry["file"]))
+        except VisionError as error:
+            reading = None
+            if verbose:
+                print(f"  {entry['file']}: {error}")
+        elapsed = time.perf_counter() - start
+        for name in (size, "all"):
+            score_photo(tallies[name], entry, reading, LOW_CONFIDENCE)
+            tallies[name].seconds.append(elapsed)
+        if reading is not None:
+            for stage, seconds in reading.timings.items():
+                stage_times[stage].append(seconds)
+            if verbose and reading.rows == entry["rows"]:
+                print(f"  {entry['file']}: {reading.board.text}")
+    tallies["all"].stage_times = stage_times  # type: ignore[attr-defined]
+    return tallies
+
+
+def report(tallies: dict[str, Tally]) -> None:
+    for name in sorted(k for k in tallies if k != "all") + ["all"]:
+        print(tallies[name].line(name))
+    seconds = sorted(tallies["all"].seconds)
+    if seconds:
+        p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
+        print(f"seconds per photo: median {statistics.median(seconds):.3f}  p90 {p90:.3f}")
+    stages = getattr(tallies["all"], "stage_times", {})
+    if stages:
+        print(
+            "stage medians: "
+            + "  ".join(f"{k} {statistics.median(v) * 1000:.0f} ms" for k, v in stages.items())
+        )
+
+
+def select(entries: list[dict], only: str | None, limit: int | None) -> list[dict]:
+    if only:
+        entries = [e for e in entries if f"{e['rows']}x{e['cols']}" == only]
+    return entries[:limit] if limit else entries
+
+
+def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[str, Tally]:
+    """Retrain without each fold's board groups; score that fold with the retrained model."""
+    import vision.classifier as classifier
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import train_classifier as trainer
+
+    groups = sorted({e.get("board_group") or -i - 1 for i, e in enumerate(entries)})
+    combined: dict[str, Tally] = defaultdict(Tally)
+    for fold in range(folds):
+        held = {g for i, g in enumerate(groups) if i % folds == fold}
+        test = [e for i, e in enumerate(entries) if (e.get("board_group") or -i - 1) in held]
+        with tempfile.TemporaryDirectory() as folder:
+            model = Path(folder) / "fold.npz"
+            pictures, labels = trainer.rendered_examples(150, seed=7)
+            trainer.fit(pictures, labels, model)
+            real, real_labels = trainer.photo_examples(
+                photos, {g for g in held if g >= 0}, model, skip_files={e["file"] for e in test}
+            )
+            trainer.fit(pictures + real, labels + real_labels, model)
+            original = classifier._bundled
+            classifier._bundled = lambda model=model: classifier._load(model)  # type: ignore
+            try:
+                tallies = evaluate(test, photos, verbose)
+            finally:
+                classifier._bundled = original
+        for name, tally in tallies.items():
+            merged = combined[name]
+            for key in vars(tally):
+                if key == "stage_times":
+                    continue
+                value = getattr(tally, key)
+                setattr(merged, key, getattr(merged, key) + value)
+        print(f"fold {fold + 1}/{folds}: {len(test)} photos held out")
+    return combined
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Score the photo reader on labelled photos.")
+    parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument("--only", choices=["4x4", "5x5", "6x6"], default=None)
+    parser.add_argument("--kfold", type=int, default=0, help="held-out scoring with K folds")
+    parser.add_argument("--synthetic", type=int, default=0, help="also score N rendered boards")
+    parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    print(
+        f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
+    )
+    if args.model is not None:
+        import vision.classifier as classifier
+
+        classifier._bundled = lambda: classifier._load(args.model)  # type: ignore[assignment]
+    if args.synthetic:
+        synthetic(args.synthetic)
+    photos = PHOTOS.resolve()
+    if not (photos / "manifest.json").exists():
+        print("skipped: ../shared/photos not found")
+        return 0
+    entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
+                     args.limit)  # fmt: skip
+    if args.kfold:
+        print(f"held-out: {args.kfold}-fold by board_group, model retrained per fold")
+        report(kfold(entries, photos, args.kfold, args.verbose))
+    elif args.model is not None:
+        print(f"model {args.model}")
+        report(evaluate(entries, photos, args.verbose))
+    else:
+        print("bundled model (its training saw these photos: see --kfold for held-out figures)")
+        report(evaluate(entries, photos, args.verbose))
+    return 0
+
+
+def synthetic(count: int) -> None:
+    """Score on boards rendered by vision.synth (the project's own images)."""
+    try:
+        from vision.synth import render_board
+    except ImportError:
+        print("synthetic: vision.synth not available")
+        return
+    import random
+
+    from solver import roll
+    from vision import VisionError, read_board
+
+    right = dice = boards_right = size_right = 0
+    seconds: list[float] = []
+    for seed in range(count):
+        dice_set = ("classic", "big", "superbig")[seed % 3]
+        board = roll(dice_set, random.Random(seed))
+        photo = render_board(board, seed)
+        start = time.perf_counter()
+        try:
+            reading = read_board(photo.image)
+        except VisionError:
+            reading = None
+        seconds.append(time.perf_counter() - start)
+        dice += board.rows * board.cols
+        if reading is None or reading.rows != board.rows:
+            continue
+        size_right += 1
+        label: Grid = [list(row) for row in board.grid]
+        predicted = [list(row) for row in reading.grid]
+        mapping = align_to_label(predicted, label, lenient=False)
+        hits = sum(predicted[r][c] == label[lr][lc] for (r, c), (lr, lc) in mapping.items())
+        right += hits
+        boards_right += hits == board.rows * board.cols
+    print(
+        f"synthetic: {count} boards  dice {100 * right / max(dice, 1):.1f}%"
+        f"  boards {100 * boards_right / count:.1f}%  size {100 * size_right / count:.1f}%"
+        f"  median {statistics.median(seconds):.3f} s"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
