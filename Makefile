@@ -25,7 +25,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: setup
-	$(VENV)/bin/boggle-lens gui
+	$(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg
 
 test: setup
 	$(VENV)/bin/ruff check .

@@ -108,11 +108,17 @@ def write_solution_text(solution: Solution, out: TextIO) -> None:
     for item in solution.words:
         if item.score != current:
             current = item.score
-            out.write(f"{current} point{'s' if current != 1 else ''}:\n")
+            out.write(f"{_plural(current, 'point')}:\n")
         out.write(f"  {item.word}\n")
-    out.write(f"\n{solution.word_count} words, {solution.total_score} points\n")
+    total_words = _plural(solution.word_count, "word")
+    out.write(f"\n{total_words}, {_plural(solution.total_score, 'point')}\n")
     for length, tally in solution.by_length.items():
-        out.write(f"  {length} letters: {tally.count} words, {tally.points} points\n")
+        words, points = _plural(tally.count, "word"), _plural(tally.points, "point")
+        out.write(f"  {length} letters: {words}, {points}\n")
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _rules(name: str | None) -> Rules | None:
