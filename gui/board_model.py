@@ -75,6 +75,23 @@ class BoardDocument:
             return None
         return self.reading.die(*cell).confidence
 
+    def describe_die(self, cell: Cell) -> str:
+        """A line for the player about one die: what it is, and how sure the reader was."""
+        where = f"Row {cell[0] + 1}, column {cell[1] + 1}"
+        face = self.board.face(cell)
+        shown = "blank" if face == BLANK else face
+        if not self.has_photo_overlay or self.reading is None:
+            return f"{where}: {shown}. Type a letter to change it."
+        die = self.reading.die(*cell)
+        if cell in self.corrections():
+            return f"{where}: {shown} (you corrected it; the photo was read as {die.face})."
+        others = ", ".join(f for f, _ in die.alternatives[:3] if f != die.face)
+        maybe = f"; could also be {others}" if others else ""
+        return (
+            f"{where}: read as {die.face}, {round(die.confidence * 100)}% sure{maybe}. "
+            "Type the right letter if it is wrong."
+        )
+
     def is_uncertain(self, cell: Cell) -> bool:
         """Read with low confidence and not yet corrected by the player."""
         confidence = self.confidence(cell)

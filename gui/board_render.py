@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 from gui.board_model import Cell
 from vision.result import BoardReading, Quad
 
-# Item data roles, so tests and hit-testing can ask an item what it shows.
+# Item data roles, so tests and hit-testing can ask an item what it shows. Every item gets a
+# ROLE_KIND: asking an item for a role it lacks returns None from C++, which PySide6 6.12 on
+# Python 3.11 miscounts (each such call drops a reference to None until the interpreter aborts).
 ROLE_KIND = 0
 ROLE_CELL = 1
 ROLE_STEP = 2
@@ -45,11 +47,13 @@ Z_DIE = 2.0
 Z_FACE = 3.0
 Z_DIM = 4.0
 Z_OUTLINE = 5.0
-Z_MARK = 6.0
 Z_SELECTION = 7.0
 Z_PATH = 8.0
+Z_MARK = 8.5  # a ? stays readable when a path arrow passes its corner
 Z_PATH_STEP = 9.0
 
+BADGE_RADIUS = 0.15  # of a die's side
+MARK_CORNER = 2  # the ? and tick marks sit at a die's bottom-right corner
 DIE_SIZE = 100.0
 DIE_GAP = 14.0
 TRAY_MARGIN = 22.0
@@ -71,9 +75,20 @@ class DieShape:
     centre: QPointF
     size: float  # side length in scene units
     angle: float  # degrees the board's rows are turned in the scene
+    rounded: bool = False  # a rendered die with rounded corners (photo dice are quads)
 
     def contains(self, point: QPointF) -> bool:
         return self.polygon.containsPoint(point, Qt.FillRule.OddEvenFill)
+
+    def outline_path(self) -> QPainterPath:
+        path = QPainterPath()
+        if self.rounded:
+            radius = self.size * 0.16
+            path.addRoundedRect(self.polygon.boundingRect(), radius, radius)
+        else:
+            path.addPolygon(self.polygon)
+            path.closeSubpath()
+        return path
 
 
 def _polygon(quad: Quad) -> QPolygonF:
@@ -105,7 +120,7 @@ def rendered_shapes(rows: int, cols: int) -> list[DieShape]:
             polygon = QPolygonF(
                 [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
             )
-            shapes.append(DieShape((r, c), polygon, rect.center(), DIE_SIZE, 0.0))
+            shapes.append(DieShape((r, c), polygon, rect.center(), DIE_SIZE, 0.0, rounded=True))
     return shapes
 
 
@@ -142,9 +157,7 @@ def add_tray(scene: QGraphicsScene, rows: int, cols: int) -> None:
 
 
 def add_rendered_die(scene: QGraphicsScene, shape: DieShape) -> None:
-    path = QPainterPath()
-    path.addRoundedRect(shape.polygon.boundingRect(), shape.size * 0.16, shape.size * 0.16)
-    body = QGraphicsPathItem(path)
+    body = QGraphicsPathItem(shape.outline_path())
     body.setBrush(QBrush(DIE_FILL))
     body.setPen(_cosmetic(QColor("#c9bfa8"), 1.0))
     _tag(body, "die", shape.cell, Z_DIE)
@@ -196,7 +209,7 @@ def add_face(scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool) 
     scale = 0.56 if len(shown) == 1 else 0.42
     if on_photo:
         item = _centred_text(shown, shape, scale, QColor("#ffffff"), QColor(0, 0, 0, 230))
-        item.setOpacity(0.92)
+        item.setOpacity(0.8)
     else:
         item = _centred_text(shown, shape, scale, INK, None)
     _tag(item, "face", shape.cell, Z_FACE)
@@ -234,7 +247,7 @@ def _badge(
     z: float,
     step: int | None = None,
 ) -> None:
-    radius = shape.size * 0.15
+    radius = shape.size * BADGE_RADIUS
     centre = _corner_centre(shape, corner_index, radius)
     path = QPainterPath()
     path.addEllipse(centre, radius, radius)
@@ -259,15 +272,15 @@ def _badge(
 
 
 def add_uncertain_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    _badge(scene, shape, 1, "?", UNCERTAIN, "uncertain", Z_MARK)
+    _badge(scene, shape, MARK_CORNER, "?", UNCERTAIN, "uncertain", Z_MARK)
 
 
 def add_corrected_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    _badge(scene, shape, 1, "✓", CORRECTED, "corrected", Z_MARK)
+    _badge(scene, shape, MARK_CORNER, "✓", CORRECTED, "corrected", Z_MARK)
 
 
 def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:
-    item = QGraphicsPolygonItem(shape.polygon)
+    item = QGraphicsPathItem(shape.outline_path())
     item.setPen(_cosmetic(SELECTION, 4.0))
     item.setBrush(QBrush(QColor(30, 136, 229, 40)))
     _tag(item, "selection", shape.cell, Z_SELECTION)
@@ -275,7 +288,7 @@ def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:
 
 
 def add_dim(scene: QGraphicsScene, shape: DieShape, on_photo: bool) -> None:
-    item = QGraphicsPolygonItem(shape.polygon)
+    item = QGraphicsPathItem(shape.outline_path())
     item.setBrush(QBrush(QColor(0, 0, 0, 150) if on_photo else QColor(47, 111, 159, 150)))
     item.setPen(QPen(Qt.PenStyle.NoPen))
     _tag(item, "dim", shape.cell, Z_DIM)
@@ -288,14 +301,19 @@ def _arrow_head(tip: QPointF, direction: QPointF, size: float) -> QPolygonF:
     return QPolygonF([tip, base + normal * (size * 0.55), base - normal * (size * 0.55)])
 
 
-def add_path(scene: QGraphicsScene, shapes: Sequence[DieShape], path: Sequence[Cell]) -> None:
+def add_path(
+    scene: QGraphicsScene,
+    shapes: Sequence[DieShape],
+    path: Sequence[Cell],
+    marked: Collection[Cell] = (),
+) -> None:
     """Highlight the dice of ``path`` with numbered corner badges and arrows in the gaps
     between letters (so the letters stay readable); the first die is green."""
     by_cell = {shape.cell: shape for shape in shapes}
     steps = [by_cell[cell] for cell in path]
     for index, shape in enumerate(steps):
         color = PATH_START if index == 0 else PATH
-        ring = QGraphicsPolygonItem(shape.polygon)
+        ring = QGraphicsPathItem(shape.outline_path())
         fill = QColor(color)
         fill.setAlpha(45)
         ring.setBrush(QBrush(fill))
@@ -325,6 +343,40 @@ def add_path(scene: QGraphicsScene, shapes: Sequence[DieShape], path: Sequence[C
         _tag(head, "path-arrow", end.cell, Z_PATH)
         head.setData(ROLE_STEP, index)
         scene.addItem(head)
+    taken: list[QPointF] = []
     for index, shape in enumerate(steps):
         color = PATH_START if index == 0 else PATH
-        _badge(scene, shape, 0, str(index + 1), color, "path-step", Z_PATH_STEP, step=index)
+        neighbours = [steps[i] for i in (index - 1, index + 1) if 0 <= i < len(steps)]
+        corner = _free_corner(shape, neighbours, taken, shape.cell in marked)
+        taken.append(_corner_centre(shape, corner, shape.size * BADGE_RADIUS))
+        _badge(scene, shape, corner, str(index + 1), color, "path-step", Z_PATH_STEP, step=index)
+
+
+def _unit(vector: QPointF) -> QPointF:
+    length = math.hypot(vector.x(), vector.y()) or 1.0
+    return vector / length
+
+
+def _free_corner(
+    shape: DieShape,
+    neighbours: Sequence[DieShape],
+    taken: Sequence[QPointF],
+    marked: bool,
+) -> int:
+    """The corner of a die for its step number: away from the arrows into and out of it, from
+    numbers already placed and from the die's own ? or tick mark (bottom-right); the top-left
+    when several are equally clear, so numbers sit in the same place."""
+    arrows = [_unit(other.centre - shape.centre) for other in neighbours]
+    radius = shape.size * BADGE_RADIUS
+
+    def crowding(corner: int) -> float:
+        towards = _unit(shape.polygon.at(corner) - shape.centre)
+        score = max((towards.x() * a.x() + towards.y() * a.y() for a in arrows), default=-1.0)
+        centre = _corner_centre(shape, corner, radius)
+        if any(math.hypot(*(centre - other).toTuple()) < radius * 2.6 for other in taken):
+            score += 2.0
+        if marked and corner == MARK_CORNER:
+            score += 4.0
+        return score
+
+    return min(range(4), key=lambda corner: (round(crowding(corner), 3), corner))

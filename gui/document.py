@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QUndoStack
 
@@ -21,7 +19,7 @@ class DocumentController(QObject):
     def __init__(self, document: BoardDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._document = document
-        self._photos: dict[Path, QImage] = {}
+        self._photos: dict[str, QImage] = {}
         self.undo_stack = QUndoStack(self)
 
     @property
@@ -52,14 +50,13 @@ class DocumentController(QObject):
 
     # -- photo pixels (kept out of the plain document; they are large and Qt-typed) ------------
 
-    def remember_photo(self, path: Path, image: QImage) -> None:
-        self._photos.pop(path, None)
-        self._photos[path] = image
+    def remember_photo(self, digest: str, image: QImage) -> None:
+        """Keep a photo's pixels, by content hash (a file may be overwritten with another)."""
+        self._photos.pop(digest, None)
+        self._photos[digest] = image
         while len(self._photos) > _MAX_CACHED_PHOTOS:
             self._photos.pop(next(iter(self._photos)))
 
     def photo_image(self) -> QImage | None:
-        path = self._document.photo
-        if path is None:
-            return None
-        return self._photos.get(path)
+        digest = self._document.digest
+        return self._photos.get(digest) if digest is not None else None

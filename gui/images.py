@@ -25,15 +25,6 @@ def bgr_to_qimage(image: np.ndarray) -> QImage:
     return QImage(rgb.data, width, height, rgb.strides[0], QImage.Format.Format_RGB888).copy()
 
 
-def qimage_to_bgr(image: QImage) -> np.ndarray:
-    """A BGR uint8 array copy of a QImage (camera frames, pasted images)."""
-    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
-    width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
-    buffer = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height)
-    array = buffer.reshape(height, stride)[:, : width * 3].reshape(height, width, 3)
-    return cv2.cvtColor(array, cv2.COLOR_RGB2BGR)
-
-
 def save_snapshot(image: QImage, folder: Path, stem: str) -> Path:
     """Save a pasted or captured image as a JPEG file the app can reopen later."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+import cv2
+import numpy as np
 from PySide6.QtGui import QImage
 
 from gui.board_model import photo_digest
@@ -75,7 +77,7 @@ def read_photo(path: Path, reader: BoardReader, context: TaskContext) -> PhotoRe
     try:
         context.progress("opening the photo", 0.0)
         loaded = load_image(path)
-        image = bgr_to_qimage(loaded.image)
+        image = display_image(loaded.image)
         digest = photo_digest(path)
         reading = reader(loaded.image, progress=context.progress, cancelled=context.cancelled)
     except (VisionError, OSError) as error:
@@ -87,4 +89,56 @@ def load_photo_image(path: Path) -> QImage:
     """Decode a photo for display only (restoring a saved board needs no new reading)."""
     from vision.load import load_image
 
-    return bgr_to_qimage(load_image(path).image)
+    return display_image(load_image(path).image)
+
+
+# Photos are shown at most this many pixels wide or high: a 12 MP photo drawn at full size
+# costs tens of milliseconds a repaint, and the screen shows far fewer pixels anyway. The
+# view scales the picture back up so scene coordinates stay in the original's pixels.
+DISPLAY_MAX_SIDE = 2400
+
+
+def display_image(image: np.ndarray) -> QImage:
+    height, width = image.shape[:2]
+    factor = DISPLAY_MAX_SIDE / max(height, width)
+    if factor < 1.0:
+        size = (max(1, round(width * factor)), max(1, round(height * factor)))
+        image = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    return bgr_to_qimage(image)
+
+
+@dataclass(frozen=True)
+class FailureNotice:
+    text: str  # rich text for the banner
+    level: str  # "warning" or "error"
+    offer_manual_entry: bool
+
+
+def describe_failure(error: Exception) -> FailureNotice:
+    """What to tell the player when a photo could not be read, and what to offer instead."""
+    cause = error.error if isinstance(error, PhotoReadError) else error
+    name = f"<b>{error.path.name}</b>" if isinstance(error, PhotoReadError) else "the photo"
+    from vision.errors import NoBoardError, OcrUnavailableError
+
+    if isinstance(cause, OcrUnavailableError):
+        return FailureNotice(
+            f"Letters cannot be read: the tesseract OCR program is missing ({cause}). "
+            "Install it with <code>sudo apt-get install tesseract-ocr</code>. "
+            "You can still type the board.",
+            "error",
+            True,
+        )
+    if isinstance(cause, NoBoardError):
+        detail = str(cause).rstrip(".")
+        detail = "" if "no boggle board" in detail.lower() else f" ({detail})"
+        return FailureNotice(
+            f"No Boggle board found in {name}{detail}. Try a photo taken from above with the "
+            "whole tray in view, or type the board.",
+            "warning",
+            True,
+        )
+    if isinstance(cause, VisionError | OSError):
+        return FailureNotice(f"Could not open {name}: {cause}", "error", False)
+    return FailureNotice(
+        f"Reading {name} failed unexpectedly: {type(cause).__name__}: {cause}", "error", True
+    )

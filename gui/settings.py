@@ -38,9 +38,12 @@ class AppSettings:
 
     def _value(self, key: str) -> Any:
         try:
-            return self._settings.value(key)
+            # Always pass a default: PySide6 6.12 on Python 3.11 drops a reference to None
+            # each time a C++ call hands back None, and enough of those crash the interpreter.
+            value = self._settings.value(key, "")
         except Exception:  # a corrupt file can make QSettings raise while converting
             return None
+        return None if isinstance(value, str) and value == "" else value
 
     def _json(self, key: str, decode: Callable[[Any], T], default: T) -> T:
         raw = self._value(key)

@@ -28,19 +28,26 @@ class TaskContext:
 
 
 class TaskSignals(QObject):
+    """Connect these to bound methods of QObjects (not lambdas), so a receiver that is gone
+    by the time a slow task reports is disconnected by Qt rather than called."""
+
     progress = Signal(str, float)
     finished = Signal(object)  # the function's result
     failed = Signal(object)  # the exception it raised
     cancelled = Signal()
 
+    task: Task | None = None
+
 
 class Task(QRunnable):
     """One background job. Keep a reference until it reports: its signals live on this object."""
 
-    def __init__(self, function: Callable[[TaskContext], Any]) -> None:
+    def __init__(self, function: Callable[[TaskContext], Any], tag: object = None) -> None:
         super().__init__()
         self.setAutoDelete(False)
         self.signals = TaskSignals()
+        self.signals.task = self
+        self.tag = tag  # what the task is about, for the receiver (which dictionary, which photo)
         self._function = function
         self._cancel_event = threading.Event()
         self.done = threading.Event()
@@ -70,6 +77,19 @@ class Task(QRunnable):
             self.done.set()
 
 
+# Running tasks stay referenced here, so a task outlives a window closed while it works
+# (its signals object must exist when the worker thread emits).
+_LIVE: set[Task] = set()
+
+
 def start(task: Task, pool: QThreadPool | None = None) -> Task:
+    for finished in [t for t in _LIVE if t.done.is_set()]:
+        _LIVE.discard(finished)
+    _LIVE.add(task)
     (pool or QThreadPool.globalInstance()).start(task)
     return task
+
+
+def reporting_task(sender: QObject | None) -> Task | None:
+    """The task whose signal is being delivered (call from a slot with ``self.sender()``)."""
+    return sender.task if isinstance(sender, TaskSignals) else None

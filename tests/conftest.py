@@ -13,14 +13,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # compiled at most once per run.
 os.environ["BOGGLE_LENS_CACHE_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
 
+from solver import Lexicon
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED_PHOTOS = REPO.parent / "shared" / "photos"
 
 
 @pytest.fixture(scope="session")
-def enable():  # noqa: ANN201
-    from solver import Lexicon
-
+def enable() -> Lexicon:
     return Lexicon.default()
 
 

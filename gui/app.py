@@ -1,0 +1,135 @@
+"""Start the desktop app: ``run(args)`` is what ``boggle-lens gui`` calls."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from gui.errors import install_excepthook
+from gui.icon import app_icon
+from gui.main_window import MainWindow
+from gui.settings import APPLICATION, ORGANIZATION, AppSettings
+from solver import Rules, RulesError
+
+SCREENSHOT_TIMEOUT_MS = 60_000
+SCREENSHOT_SIZE = (1100, 720)
+
+
+class GuiArgs(Protocol):
+    photo: str | None
+    select: str | None
+    screenshot: Path | None
+    rules: str | None
+    dict: str | None
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Boggle Lens")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def _wait(condition: object, timeout_ms: int) -> bool:
+    """Spin the event loop until ``condition()`` is true or the time runs out."""
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    poll = QTimer()
+    poll.setInterval(15)
+    poll.timeout.connect(lambda: loop.quit() if condition() else None)  # type: ignore[operator]
+    timer.start(timeout_ms)
+    poll.start()
+    if not condition():  # type: ignore[operator]
+        loop.exec()
+    poll.stop()
+    return bool(condition())  # type: ignore[operator]
+
+
+def apply_arguments(window: MainWindow, args: GuiArgs) -> str | None:
+    """Apply --rules and --dict; returns an error message for a bad --rules."""
+    if args.rules:
+        try:
+            name = Rules.named(args.rules).name
+        except RulesError as error:
+            return str(error)
+        window.settings.rules = name
+        window.words.show_rules(name)
+        window.session.set_rules(name)
+    if args.dict:
+        key = args.dict if args.dict.lower() not in ("enable", "system") else args.dict.lower()
+        if key not in ("enable", "system"):
+            key = str(Path(key).expanduser().resolve())
+        window.choose_dictionary(key)
+    return None
+
+
+def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
+    """Open, read, solve, select, render to ``out``. Returns the exit code."""
+    status = 0
+    if args.photo:
+        outcome: list[bool] = []
+        window.reading_finished.connect(outcome.append)
+        window.open_photo(args.photo)
+        if not _wait(lambda: bool(outcome), SCREENSHOT_TIMEOUT_MS):
+            print("boggle-lens: reading the photo took too long", file=sys.stderr)
+            return 1
+        if not outcome[0]:
+            print(f"boggle-lens: {window.banner.label.text()}", file=sys.stderr)
+            status = 1
+    session = window.session
+    if not _wait(
+        lambda: session.solution is not None and not session.is_loading, SCREENSHOT_TIMEOUT_MS
+    ):
+        print("boggle-lens: the dictionary did not load", file=sys.stderr)
+        return 1
+    if args.select and not window.select_word(args.select):
+        print(f"boggle-lens: {args.select!r} is not among the words found", file=sys.stderr)
+    QApplication.processEvents()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out)):
+        print(f"boggle-lens: could not write {out}", file=sys.stderr)
+        return 1
+    return status
+
+
+def run(args: GuiArgs) -> int:
+    app = application()
+    install_excepthook()
+    if args.screenshot is not None:
+        # A screenshot is reproducible and leaves the player's saved board, window and
+        # dictionary alone: it runs on throwaway settings at a fixed window size.
+        with tempfile.TemporaryDirectory(prefix="boggle-lens-shot-") as folder:
+            settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(AppSettings(settings))
+            window.resize(*SCREENSHOT_SIZE)
+            problem = apply_arguments(window, args)
+            if problem:
+                print(f"boggle-lens: {problem}", file=sys.stderr)
+                return 2
+            window.show()
+            status = take_screenshot(window, args, Path(args.screenshot))
+            window.close()
+            return status
+    window = MainWindow(AppSettings())
+    problem = apply_arguments(window, args)
+    if problem:
+        print(f"boggle-lens: {problem}", file=sys.stderr)
+        return 2
+    window.show()
+    if args.photo:
+        photo = args.photo
+        QTimer.singleShot(0, lambda: window.open_photo(photo))
+    return app.exec()

@@ -1,0 +1,73 @@
+"""Typing a board by hand, in the same syntax as the command line, with errors shown inline."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import Board, BoardError
+
+_HELP = (
+    "One row per line (or rows split by <b>/</b>). Letters side by side or separated by "
+    "spaces or commas. <b>Q</b> means Qu; two-letter faces: An Er He In Th (with spaces or "
+    "commas); <b>*</b> is a blank."
+)
+
+
+def grid_text(board: Board) -> str:
+    """A board as editable text, one row per line."""
+    return "\n".join(" ".join(row) for row in board.grid)
+
+
+class BoardEntryDialog(QDialog):
+    def __init__(self, text: str, message: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Type the board")
+        self.board: Board | None = None
+        intro = QLabel(message or "Type the faces as they lie in the tray.")
+        intro.setWordWrap(True)
+        help_label = QLabel(_HELP)
+        help_label.setWordWrap(True)
+        self.editor = QPlainTextEdit(text)
+        font = QFont("DejaVu Sans Mono")
+        font.setPointSize(14)
+        self.editor.setFont(font)
+        self.editor.setMinimumSize(360, 180)
+        self.error = QLabel()
+        self.error.setObjectName("boardError")
+        self.error.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(help_label)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.editor.textChanged.connect(self._on_editor_text_changed)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._on_editor_text_changed()
+
+    def _on_editor_text_changed(self) -> None:
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            self.board = Board.parse(self.editor.toPlainText())
+        except BoardError as error:
+            self.board = None
+            self.error.setText(f"<span style='color:#c62828'>{error}</span>")
+            ok_button.setEnabled(False)
+            return
+        board = self.board
+        self.error.setText(
+            f"<span style='color:#2e7d32'>A {board.rows} x {board.cols} board.</span>"
+        )
+        ok_button.setEnabled(True)

@@ -1,0 +1,263 @@
+"""The board on screen: the photo with what was read drawn over it, or a clean rendered tray.
+
+The view owns only presentation state (photo or rendered, the selected die, the word path shown).
+It rebuilds its small scene on every change, so no item outlives the state it drew.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
+
+from gui import board_render as render
+from gui.board_model import BLANK, BoardDocument, Cell, move_cell, step_cell
+
+_ARROWS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+
+
+class BoardView(QGraphicsView):
+    """Shows a ``BoardDocument``; clicking a die selects it and typing a letter sets its face."""
+
+    selection_changed = Signal(object)  # Cell | None
+    face_typed = Signal(tuple, str)  # cell, canonical face
+    picker_requested = Signal(tuple, QPoint)  # cell, global position for a popup
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setBackgroundBrush(QColor("#20262e"))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 320)
+        self._document: BoardDocument | None = None
+        self._pixmap: QPixmap | None = None
+        self._photo_mode = True
+        self._letters_on_photo = True
+        self._selected: Cell | None = None
+        self._path: tuple[Cell, ...] = ()
+        self._shapes: list[render.DieShape] = []
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def selected(self) -> Cell | None:
+        return self._selected
+
+    @property
+    def showing_photo(self) -> bool:
+        """True when the photo (not the rendered tray) is on screen."""
+        return (
+            self._photo_mode
+            and self._pixmap is not None
+            and self._document is not None
+            and self._document.has_photo_overlay
+        )
+
+    @property
+    def shapes(self) -> Sequence[render.DieShape]:
+        return tuple(self._shapes)
+
+    def set_document(self, document: BoardDocument, image: QImage | None) -> None:
+        changed_photo = self._document is None or self._document.digest != document.digest
+        self._document = document
+        if changed_photo or (image is not None and self._pixmap is None):
+            self._pixmap = QPixmap.fromImage(image) if image is not None else None
+        if self._selected is not None and not (
+            self._selected[0] < document.board.rows and self._selected[1] < document.board.cols
+        ):
+            self._select(None)
+        self._rebuild(refit=True)
+
+    def set_photo_mode(self, on: bool) -> None:
+        self._photo_mode = on
+        self._rebuild(refit=True)
+
+    def set_letters_on_photo(self, on: bool) -> None:
+        """Hide the read letters to compare the photo's own dice with what was read."""
+        self._letters_on_photo = on
+        self._rebuild()
+
+    def set_path(self, path: Sequence[Cell]) -> None:
+        if tuple(path) != self._path:
+            self._path = tuple(path)
+            self._rebuild()
+
+    def select(self, cell: Cell | None) -> None:
+        self._select(cell)
+        self._rebuild()
+
+    def _select(self, cell: Cell | None) -> None:
+        if cell != self._selected:
+            self._selected = cell
+            self.selection_changed.emit(cell)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def _rebuild(self, refit: bool = False) -> None:
+        scene = self.scene()
+        scene.clear()
+        self._shapes = []
+        document = self._document
+        if document is None:
+            return
+        board = document.board
+        on_photo = self.showing_photo
+        if on_photo and document.reading is not None and self._pixmap is not None:
+            photo = QGraphicsPixmapItem(self._pixmap)
+            photo.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            # The pixmap may be a reduced copy: scale it so scene units are the photo's pixels.
+            photo.setScale(document.reading.image_size[0] / max(1, self._pixmap.width()))
+            photo.setZValue(render.Z_PHOTO)
+            photo.setData(render.ROLE_KIND, "photo")  # every item is tagged: see board_render
+            scene.addItem(photo)
+            self._shapes = render.shapes_from_reading(document.reading)
+            render.add_board_outline(scene, document.reading.board_outline)
+        else:
+            self._shapes = render.rendered_shapes(board.rows, board.cols)
+            render.add_tray(scene, board.rows, board.cols)
+        corrected = document.corrections()
+        for shape in self._shapes:
+            uncertain = document.is_uncertain(shape.cell)
+            if on_photo:
+                render.add_photo_die(scene, shape, uncertain)
+            else:
+                render.add_rendered_die(scene, shape)
+            if self._letters_on_photo or not on_photo:
+                render.add_face(scene, shape, board.face(shape.cell), on_photo)
+            if uncertain:
+                render.add_uncertain_mark(scene, shape)
+            elif shape.cell in corrected:
+                render.add_corrected_mark(scene, shape)
+            if self._path and shape.cell not in self._path:
+                render.add_dim(scene, shape, on_photo)
+        if self._path and all(cell in {s.cell for s in self._shapes} for cell in self._path):
+            marked = {cell for cell in document.cells() if document.is_uncertain(cell)}
+            render.add_path(scene, self._shapes, self._path, marked | set(corrected))
+        if self._selected is not None:
+            shape = self._shape_at_cell(self._selected)
+            if shape is not None:
+                render.add_selection(scene, shape)
+        scene.setSceneRect(self._focus_rect())
+        if refit:
+            self._fit()
+
+    def _focus_rect(self) -> QRectF:
+        """What to fit on screen: the board and a margin, not the whole (maybe huge) photo."""
+        bounds = QRectF()
+        for shape in self._shapes:
+            bounds = bounds.united(shape.polygon.boundingRect())
+        if self.showing_photo and self._document is not None and self._document.reading:
+            outline = self._document.reading.board_outline
+            xs = [x for x, _ in outline]
+            ys = [y for _, y in outline]
+            bounds = bounds.united(QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+            margin = max(bounds.width(), bounds.height()) * 0.08
+            bounds = bounds.adjusted(-margin, -margin, margin, margin)
+            width, height = self._document.reading.image_size
+            bounds = bounds.intersected(QRectF(0, 0, width, height))
+        else:
+            margin = max(bounds.width(), bounds.height()) * 0.06
+            bounds = bounds.adjusted(-margin, -margin, margin, margin)
+        return bounds
+
+    def _fit(self) -> None:
+        rect = self.sceneRect()
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _shape_at_cell(self, cell: Cell) -> render.DieShape | None:
+        return next((shape for shape in self._shapes if shape.cell == cell), None)
+
+    def cell_at(self, position: QPoint) -> Cell | None:
+        """The die under a point in view coordinates."""
+        point = self.mapToScene(position)
+        return next((shape.cell for shape in self._shapes if shape.contains(point)), None)
+
+    def die_centre(self, cell: Cell) -> QPoint:
+        """A die's centre in view coordinates (for tests and popups)."""
+        shape = self._shape_at_cell(cell)
+        if shape is None:
+            raise KeyError(cell)
+        return self.mapFromScene(shape.centre)
+
+    # -- input -------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position().toPoint())
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.select(cell)
+        if cell is not None and event.button() == Qt.MouseButton.RightButton:
+            self.picker_requested.emit(cell, event.globalPosition().toPoint())
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between dice here rather than to the next widget.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        document = self._document
+        if document is None:
+            super().keyPressEvent(event)
+            return
+        board = document.board
+        key = event.key()
+        text = event.text()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        if key in _ARROWS and not modifiers:
+            self.select(move_cell(board, self._selected, *_ARROWS[key]))
+        elif key == Qt.Key.Key_Tab:
+            self.select(step_cell(board, self._selected, 1))
+        elif key == Qt.Key.Key_Backtab:
+            self.select(step_cell(board, self._selected, -1))
+        elif key == Qt.Key.Key_Escape:
+            self.select(None)
+        elif self._selected is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+            shape = self._shape_at_cell(self._selected)
+            anchor = self.mapFromScene(shape.centre) if shape else QPoint()
+            self.picker_requested.emit(self._selected, self.viewport().mapToGlobal(anchor))
+        elif (
+            not modifiers
+            and len(text) == 1
+            and ((text.isalpha() and text.isascii()) or text == BLANK)
+        ):
+            self._type_face("Qu" if text.lower() == "q" else text.upper())
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self._selected is not None:
+            self._type_face(BLANK)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _type_face(self, face: str) -> None:
+        if self._selected is None:
+            return
+        cell = self._selected
+        self.face_typed.emit(cell, face)
+        # Move on like a crossword, so a whole board can be typed die after die.
+        if self._document is not None:
+            self.select(step_cell(self._document.board, cell, 1))

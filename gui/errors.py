@@ -1,0 +1,43 @@
+"""Last-resort error handling: an unexpected exception becomes a dialog, not a vanished app."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from types import TracebackType
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+_showing = False
+
+
+def _show(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    global _showing
+    details = "".join(traceback.format_exception(kind, value, tb))
+    sys.stderr.write(details)
+    if _showing or QApplication.instance() is None:
+        return
+    _showing = True
+    try:
+        box = QMessageBox(QApplication.activeWindow())
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle("Boggle Lens: unexpected error")
+        box.setText(
+            "Something went wrong that the app did not expect. Your board is saved; you can "
+            "keep going. Please report this with the details below."
+        )
+        box.setInformativeText(f"{kind.__name__}: {value}")
+        box.setDetailedText(details)
+        box.exec()
+    finally:
+        _showing = False
+
+
+def install_excepthook() -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, value, tb)
+            return
+        _show(kind, value, tb)
+
+    sys.excepthook = hook

@@ -1,0 +1,98 @@
+"""The found words as a Qt table: word, points, length; sortable and filterable."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from solver import FoundWord
+
+WORD, POINTS, LENGTH = range(3)
+HEADERS = ("Word", "Points", "Length")
+SORT_ROLE = Qt.ItemDataRole.UserRole
+FOUND_WORD_ROLE = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class WordTableModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._words: list[FoundWord] = []
+        self._cells: list[tuple[tuple[object, ...], tuple[str, ...]]] = []
+
+    def set_words(self, words: Sequence[FoundWord]) -> None:
+        self.beginResetModel()
+        self._words = list(words)
+        # Shown values and sort keys made once: the proxy asks for them thousands of times.
+        # Ties fall back to the word, so every column sorts to a stable, readable order.
+        self._cells = [
+            (
+                (w.word, w.score, len(w.word)),
+                (w.word, f"{w.score:04d}{w.word}", f"{len(w.word):04d}{w.word}"),
+            )
+            for w in self._words
+        ]
+        self.endResetModel()
+
+    def word_at(self, row: int) -> FoundWord:
+        return self._words[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._words)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells[index.row()][0][index.column()]
+        if role == SORT_ROLE:
+            return self._cells[index.row()][1][index.column()]
+        if role == FOUND_WORD_ROLE:
+            return self._words[index.row()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != WORD:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class WordFilterProxy(QSortFilterProxyModel):
+    """Sorts by the model's sort keys and keeps the words containing the filter text."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(WORD)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def found_word(self, proxy_row: int) -> FoundWord | None:
+        index = self.index(proxy_row, WORD)
+        if not index.isValid():
+            return None
+        value = self.data(index, FOUND_WORD_ROLE)
+        return value if value is not None else None
+
+    def row_of(self, word: str) -> int | None:
+        for row in range(self.rowCount()):
+            found = self.found_word(row)
+            if found is not None and found.word == word:
+                return row
+        return None

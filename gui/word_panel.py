@@ -1,0 +1,243 @@
+"""The right-hand panel: dictionary and rules, the word checker, and the table of found words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.solving import AUTO_RULES, BUNDLED, SYSTEM, dictionary_label
+from gui.word_list import POINTS, WordFilterProxy, WordTableModel
+from solver import RULES, FoundWord, Solution, WordCheck
+from solver.lexicon import SYSTEM_WORDS
+
+CHOOSE_FILE = "__choose__"
+_RULE_LABELS = {AUTO_RULES: "By board size", "classic": "Classic (4x4)", "big": "Big (5x5)",
+                "superbig": "Super Big (6x6)"}  # fmt: skip
+
+
+class WordPanel(QWidget):
+    word_selected = Signal(object)  # FoundWord | None
+    dictionary_chosen = Signal(str)  # a dictionary key
+    dictionary_file_requested = Signal()
+    rules_chosen = Signal(str)
+    check_requested = Signal(str)
+    path_step_requested = Signal(int)  # -1 or +1
+
+    def __init__(self, system_available: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._current_dictionary = BUNDLED
+        self.model = WordTableModel(self)
+        self.proxy = WordFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.dictionary_combo = QComboBox()
+        self.dictionary_combo.setAccessibleName("Dictionary")
+        self._system_available = system_available
+        self.rules_combo = QComboBox()
+        self.rules_combo.setAccessibleName("Rules")
+        for name in (AUTO_RULES, *RULES):
+            self.rules_combo.addItem(_RULE_LABELS.get(name, name), name)
+
+        self.check_edit = QLineEdit()
+        self.check_edit.setPlaceholderText("Check a word… (Enter)")
+        self.check_edit.setClearButtonEnabled(True)
+        self.check_result = QLabel()
+        self.check_result.setWordWrap(True)
+        self.check_result.setObjectName("checkResult")
+        self.check_result.hide()
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter the list…")
+        self.filter_edit.setClearButtonEnabled(True)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(POINTS, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Fixed widths: sizing to contents would read every row on each new board.
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, header.fontMetrics().horizontalAdvance("Points ▲") + 28)
+
+        self.summary = QLabel("Loading the dictionary…")
+        self.summary.setObjectName("summary")
+        self.by_length = QLabel()
+        self.by_length.setWordWrap(True)
+        self.by_length.setObjectName("byLength")
+
+        self.path_label = QLabel()
+        self.previous_path = QPushButton("◀")
+        self.next_path = QPushButton("▶")
+        for button, tip in ((self.previous_path, "Previous path (Ctrl+Left)"),
+                            (self.next_path, "Next path (Ctrl+Right)")):  # fmt: skip
+            button.setToolTip(tip)
+            button.setFixedWidth(36)
+            button.setEnabled(False)
+
+        form = QFormLayout()
+        form.addRow("Dictionary", self.dictionary_combo)
+        form.addRow("Rules", self.rules_combo)
+        paths = QHBoxLayout()
+        paths.addWidget(self.path_label, 1)
+        paths.addWidget(self.previous_path)
+        paths.addWidget(self.next_path)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(form)
+        layout.addWidget(self.check_edit)
+        layout.addWidget(self.check_result)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.by_length)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(paths)
+
+        self.set_dictionaries(BUNDLED, [])
+        self.dictionary_combo.activated.connect(self._on_dictionary_combo_activated)
+        self.rules_combo.activated.connect(self._on_rules_combo_activated)
+        self.check_edit.returnPressed.connect(self._on_check_edit_return)
+        self.check_edit.textChanged.connect(lambda _text: self.check_result.hide())
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+        self.previous_path.clicked.connect(lambda: self.path_step_requested.emit(-1))
+        self.next_path.clicked.connect(lambda: self.path_step_requested.emit(1))
+
+    # -- dictionary and rules ----------------------------------------------------------------
+
+    def set_dictionaries(self, current: str, user_files: list[str]) -> None:
+        combo = self.dictionary_combo
+        combo.clear()
+        combo.addItem(dictionary_label(BUNDLED), BUNDLED)
+        combo.addItem("System words", SYSTEM)
+        model = combo.model()
+        if not self._system_available and isinstance(model, QStandardItemModel):
+            item = model.item(1)
+            item.setEnabled(False)
+            item.setToolTip(f"No system word list: {SYSTEM_WORDS} does not exist")
+        for path in user_files:
+            combo.addItem(dictionary_label(path), path)
+            combo.setItemData(combo.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
+        combo.addItem("Other word list…", CHOOSE_FILE)
+        self.show_dictionary(current)
+
+    def show_dictionary(self, key: str) -> None:
+        self._current_dictionary = key
+        index = self.dictionary_combo.findData(key)
+        if index >= 0:
+            self.dictionary_combo.setCurrentIndex(index)
+
+    def show_rules(self, name: str) -> None:
+        index = self.rules_combo.findData(name)
+        self.rules_combo.setCurrentIndex(max(index, 0))
+
+    def _on_dictionary_combo_activated(self, index: int) -> None:
+        key = self.dictionary_combo.itemData(index)
+        # Keep showing the list in force until a new one has actually loaded.
+        self.show_dictionary(self._current_dictionary)
+        if key == CHOOSE_FILE:
+            self.dictionary_file_requested.emit()
+        elif isinstance(key, str) and key != self._current_dictionary:
+            self.dictionary_chosen.emit(key)
+
+    def _on_rules_combo_activated(self, index: int) -> None:
+        self.rules_chosen.emit(self.rules_combo.itemData(index))
+
+    # -- words -------------------------------------------------------------------------------
+
+    def set_solution(self, solution: Solution | None, rules_note: str = "") -> None:
+        selected = self.selected_word()
+        self.model.set_words(solution.words if solution is not None else [])
+        if solution is None:
+            self.summary.setText("Loading the dictionary…")
+            self.by_length.clear()
+            return
+        words = "word" if solution.word_count == 1 else "words"
+        self.summary.setText(
+            f"<b>{solution.word_count}</b> {words} · <b>{solution.total_score}</b> points"
+            f" <span style='color:gray'>({solution.rules.name} rules{rules_note})</span>"
+        )
+        self.by_length.setText(
+            "  ·  ".join(
+                f"{length}\u00a0letters:\u00a0{tally.count}"
+                for length, tally in solution.by_length.items()
+            )
+        )
+        if selected is not None:
+            self.select_word(selected.word)
+
+    def selected_word(self) -> FoundWord | None:
+        index = self.table.currentIndex()
+        return self.proxy.found_word(index.row()) if index.isValid() else None
+
+    def select_word(self, word: str) -> bool:
+        """Make ``word`` the current row (clearing the filter if it hides it)."""
+        row = self.proxy.row_of(word)
+        if row is None and self.filter_edit.text():
+            self.filter_edit.clear()
+            row = self.proxy.row_of(word)
+        if row is None:
+            self.table.clearSelection()
+            self.table.setCurrentIndex(QModelIndex())
+            return False
+        index = self.proxy.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+        return True
+
+    def _on_table_current_changed(
+        self, current: QModelIndex | QPersistentModelIndex, _previous: QModelIndex
+    ) -> None:
+        self.word_selected.emit(self.proxy.found_word(current.row()) if current.isValid() else None)
+
+    def set_path_info(self, index: int, count: int) -> None:
+        if count == 0:
+            self.path_label.clear()
+        elif count == 1:
+            self.path_label.setText("One path")
+        else:
+            self.path_label.setText(f"Path {index + 1} of {count}")
+        self.previous_path.setEnabled(count > 1)
+        self.next_path.setEnabled(count > 1)
+
+    # -- word check --------------------------------------------------------------------------
+
+    def _on_check_edit_return(self) -> None:
+        self.check_requested.emit(self.check_edit.text())
+
+    def show_check(self, check: WordCheck | None) -> None:
+        self.check_result.show()
+        if check is None:
+            self.check_result.setText("The dictionary is still loading.")
+        elif check.ok:
+            points = "point" if check.score == 1 else "points"
+            verdict = f"✔ <b>{check.word}</b> scores {check.score} {points}."
+            self.check_result.setText(f"<span style='color:#2e7d32'>{verdict}</span>")
+        else:
+            self.check_result.setText(
+                f"<span style='color:#c62828'>✘ <b>{check.word or '…'}</b>: {check.reason}.</span>"
+            )

@@ -1,0 +1,125 @@
+"""Every way opening or reading can fail is shown in the window, and the app keeps working."""
+
+from __future__ import annotations
+
+from gui_testing import FakeCamera, FakeReader, open_and_wait
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from gui.board_entry import BoardEntryDialog
+from gui.camera import CameraError, QtCameraSource
+from gui.main_window import MainWindow
+from vision.errors import OcrUnavailableError
+
+
+def test_unreadable_file(make_window, qtbot, tmp_path):
+    window = make_window()
+    broken = tmp_path / "holiday.jpg"
+    broken.write_bytes(b"this is not a JPEG at all")
+    before = window.document
+    assert not open_and_wait(qtbot, window, broken)
+    assert window.banner.isVisible() and window.banner.level == "error"
+    assert "Could not open" in window.banner.text and "holiday.jpg" in window.banner.text
+    assert window.document == before
+
+
+def test_missing_file(make_window, qtbot, tmp_path):
+    window = make_window()
+    assert not open_and_wait(qtbot, window, tmp_path / "gone.jpg")
+    assert window.banner.level == "error"
+    assert "gone.jpg" in window.banner.text
+
+
+def test_tesseract_missing_offers_manual_entry(make_window, qtbot, photo_path):
+    reader = FakeReader(error=OcrUnavailableError("tesseract is not installed"))
+    window = make_window(reader)
+    assert not open_and_wait(qtbot, window, photo_path)
+    assert "sudo apt-get install tesseract-ocr" in window.banner.text
+    assert window.banner.action_button.isVisible()
+
+    seen: dict[str, str] = {}
+
+    def type_board() -> None:
+        # topLevelWidgets, not activeModalWidget: the latter returns None while waiting, and
+        # PySide6 6.12 miscounts references to None returned from C++.
+        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, BoardEntryDialog)]
+        dialog = next((w for w in dialogs if w.isVisible()), None)
+        if dialog is None:
+            QTimer.singleShot(20, type_board)
+            return
+        dialog.editor.setPlainText("q a z\nws\nedc")  # a short row: refused, shown inline
+        seen["error"] = dialog.error.text()
+        seen["ok_enabled"] = str(
+            dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        )
+        dialog.editor.setPlainText("QAZ/WSX/EDC")
+        dialog.accept()
+
+    QTimer.singleShot(0, type_board)
+    window.banner.action_button.click()
+    assert "row 2" in seen["error"]
+    assert seen["ok_enabled"] == "False"
+    assert window.document.board.text == "Qu,A,Z/W,S,X/E,D,C"
+    assert window.session.solution is not None
+
+
+def test_camera_unavailable_is_disabled_with_reason(qtbot, app_settings, tmp_path):
+    # The real camera source: this machine has no camera.
+    window = MainWindow(app_settings, camera=QtCameraSource(), snapshot_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.actions.camera.toolTip().startswith("Camera unavailable"))
+    assert not window.actions.camera.isEnabled()
+    assert "camera" in window.actions.camera.toolTip().lower()
+
+
+def test_bad_word_list_keeps_the_previous_dictionary(make_window, qtbot, tmp_path):
+    window = make_window()
+    words_before = window.session.solution.word_count
+    binary = tmp_path / "words.bin"
+    binary.write_bytes(bytes(range(256)) * 40)
+    window.choose_dictionary(str(binary))
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=10000)
+    assert window.banner.level == "error"
+    assert "Could not use that word list" in window.banner.text
+    assert window.session.lexicon.name == "ENABLE"
+    assert window.session.solution.word_count == words_before
+    assert "ENABLE" in window.dictionary_label.text()
+    assert window.settings.dictionary in (None, "enable")
+
+
+def test_own_word_list_is_used_and_shown(make_window, qtbot, tmp_path):
+    window = make_window()
+    own = tmp_path / "family.txt"
+    own.write_text("cat\ncats\ncoat\n")
+    window.choose_dictionary(str(own))
+    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    assert "family.txt" in window.dictionary_label.text()
+    assert window.session.solution is not None
+    assert window.settings.dictionary == str(own)
+    assert window.words.dictionary_combo.currentData() == str(own)
+
+
+def test_camera_failure_is_shown(make_window, qtbot):
+    class BrokenCamera(FakeCamera):
+        def capture(self, parent):
+            raise CameraError("The camera failed: device busy")
+
+    window = make_window(camera=BrokenCamera())
+    qtbot.waitUntil(window.actions.camera.isEnabled)
+    before = window.document
+    window.actions.camera.trigger()
+    assert window.banner.level == "error"
+    assert "device busy" in window.banner.text
+    assert window.document == before
+
+
+def test_camera_dialog_without_a_camera_cannot_shoot(qtbot):
+    from gui.camera import CameraDialog
+
+    dialog = CameraDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog._shutter.isEnabled()
+    assert "No camera" in dialog._status.text()
+    dialog.shut_down()
