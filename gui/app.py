@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QEventLoop, QLoggingCategory, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from gui.errors import install_excepthook
@@ -28,10 +28,23 @@ class GuiArgs(Protocol):
     dict: str | None
 
 
+# Qt Multimedia reports every optional codec library it cannot find (VA-API, PipeWire) and the
+# FFmpeg version at start-up: noise for a player, and nothing we can act on.
+_QUIET_LOGGING = "\n".join(
+    (
+        "qt.multimedia.symbolsresolver.warning=false",
+        "qt.multimedia.ffmpeg.info=false",
+        "qt.multimedia.ffmpeg.debug=false",
+        "qt.qpa.plugin.warning=false",
+    )
+)
+
+
 def application() -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
+    QLoggingCategory.setFilterRules(_QUIET_LOGGING)
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

@@ -55,6 +55,10 @@ def _action(
 def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowActions:
     undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    # The undo stack renames these after each command ("Undo Read sample.jpg"); the menu shows
+    # that, but a toolbar button that changes width on every edit makes the toolbar jump.
+    undo.setIconText("Undo")
+    redo.setIconText("Redo")
     actions = WindowActions(
         open_file=_action(window, "&Open photo…", QKeySequence.StandardKey.Open,
                           tip="Open a photo of a Boggle board (Ctrl+O)"),
