@@ -78,11 +78,14 @@ class Tally:
     boards_right: int = 0
     boards_right_strict: int = 0
     size_right: int = 0
+    # Flagging is scored over the dice of boards read at the right size: a board that is not
+    # read at all gets an error message, not a die to flag.
     flagged_wrong: int = 0
     wrong: int = 0
     flagged_right: int = 0
     failures: int = 0
     seconds: list[float] = field(default_factory=list)
+    stage_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
 
     def line(self, name: str) -> str:
         def pct(a: int, b: int) -> str:
@@ -107,7 +110,6 @@ def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: fl
     tally.boards += 1
     tally.dice += cells
     if reading is None or reading.rows != entry["rows"] or reading.cols != entry["cols"]:
-        tally.wrong += cells
         if reading is None:
             tally.failures += 1
         return
@@ -143,7 +145,6 @@ def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tall
     from vision.reading import LOW_CONFIDENCE
 
     tallies: dict[str, Tally] = defaultdict(Tally)
-    stage_times: dict[str, list[float]] = defaultdict(list)
     for entry in entries:
         size = f"{entry['rows']}x{entry['cols']}"
         start = time.perf_counter()
@@ -159,21 +160,26 @@ def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tall
             tallies[name].seconds.append(elapsed)
         if reading is not None:
             for stage, seconds in reading.timings.items():
-                stage_times[stage].append(seconds)
+                tallies["all"].stage_times[stage].append(seconds)
             if verbose and reading.rows == entry["rows"]:
                 print(f"  {entry['file']}: {reading.board.text}")
-    tallies["all"].stage_times = stage_times  # type: ignore[attr-defined]
     return tallies
 
 
 def report(tallies: dict[str, Tally]) -> None:
+    from vision.reading import LOW_CONFIDENCE
+
+    print(
+        f"flags: share of wrong / right dice with confidence < LOW_CONFIDENCE ({LOW_CONFIDENCE}),"
+        " over boards read at the right size"
+    )
     for name in sorted(k for k in tallies if k != "all") + ["all"]:
         print(tallies[name].line(name))
     seconds = sorted(tallies["all"].seconds)
     if seconds:
         p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
         print(f"seconds per photo: median {statistics.median(seconds):.3f}  p90 {p90:.3f}")
-    stages = getattr(tallies["all"], "stage_times", {})
+    stages = tallies["all"].stage_times
     if stages:
         print(
             "stage medians: "
@@ -215,13 +221,103 @@ def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[
                 classifier._bundled = original
         for name, tally in tallies.items():
             merged = combined[name]
-            for key in vars(tally):
+            for key, value in vars(tally).items():
                 if key == "stage_times":
-                    continue
-                value = getattr(tally, key)
-                setattr(merged, key, getattr(merged, key) + value)
+                    for stage, times in value.items():
+                        merged.stage_times[stage].extend(times)
+                else:
+                    setattr(merged, key, getattr(merged, key) + value)
         print(f"fold {fold + 1}/{folds}: {len(test)} photos held out")
     return combined
+
+
+def compare_tesseract(entries: list[dict], photos: Path) -> None:
+    """Tesseract alone against the classifier, on the same marks (turned upright by the
+    classifier, since tesseract cannot read turned letters): one mosaic per board, one call."""
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    try:
+        import pytesseract
+
+        pytesseract.get_tesseract_version()
+    except Exception:  # any failure here means tesseract is not usable
+        print("tesseract: skipped (not installed)")
+        return
+    import cv2
+    import numpy as np
+
+    from vision import VisionError
+    from vision.orient import upright_turn
+    from vision.reading import read_glyphs
+
+    tile, gap_x, gap_y, border = 48, 48, 24, 20
+    dice = classifier_right = tesseract_right = both = 0
+    seconds: list[float] = []
+    for entry in entries:
+        try:
+            pictures, faces, scores = read_glyphs(photos / entry["file"])
+        except VisionError:
+            continue
+        size = len(faces)
+        if size != entry["rows"]:
+            continue
+        rows = []
+        for r in range(size):
+            cells = []
+            for c in range(size):
+                picture, score = pictures[r * size + c], scores[r * size + c]
+                mark = np.zeros((tile, tile), np.uint8)
+                if picture is not None and score is not None:
+                    turn = upright_turn(score.rotations.get(faces[r][c], 0))
+                    upright = np.ascontiguousarray(np.rot90(picture, turn))
+                    mark = cv2.resize(upright, (tile, tile), interpolation=cv2.INTER_AREA)
+                cells.append(np.pad(255 - mark, ((gap_y // 2,) * 2, (0, gap_x)),
+                                    constant_values=255))  # fmt: skip
+            rows.append(np.hstack(cells))
+        mosaic = np.pad(np.vstack(rows), border, constant_values=255)
+        start = time.perf_counter()
+        data = pytesseract.image_to_data(
+            mosaic,
+            config="--psm 6 -c tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZnrehu",
+            output_type=pytesseract.Output.DICT,
+        )
+        seconds.append(time.perf_counter() - start)
+        read: list[list[str]] = [[""] * size for _ in range(size)]
+        for text, left, top, width, height in zip(
+            data["text"], data["left"], data["top"], data["width"], data["height"], strict=True
+        ):
+            text = text.strip()
+            r = int((top + height / 2 - border) // (tile + gap_y))
+            first = int((left - border) // (tile + gap_x))
+            last = int((left + width - border) // (tile + gap_x))
+            if not text or not 0 <= r < size:
+                continue
+            spans = list(range(first, last + 1))
+            parts = list(text) if len(spans) == len(text) else [text] if len(spans) == 1 else []
+            for c, part in zip(spans, parts, strict=False):
+                if 0 <= c < size:
+                    read[r][c] += part
+        lenient = entry["file"].startswith(LENIENT_SOURCE)
+        mapping = align_to_label([list(row) for row in faces], entry["grid"], lenient=lenient)
+        for (r, c), (lr, lc) in mapping.items():
+            label = entry["grid"][lr][lc]
+            if label is None:
+                continue
+            token = read[r][c]
+            guess = "Qu" if token.upper().startswith("Q") else token[:1] + token[1:].lower()
+            dice += 1
+            a = same_face(faces[r][c], label, lenient)
+            b = same_face(guess, label, lenient)
+            classifier_right += a
+            tesseract_right += b
+            both += a and b
+    if dice:
+        print(
+            f"tesseract vs classifier on {dice} dice of right-size boards: classifier"
+            f" {100 * classifier_right / dice:.1f}%  tesseract {100 * tesseract_right / dice:.1f}%"
+            f"  both {100 * both / dice:.1f}%  either"
+            f" {100 * (classifier_right + tesseract_right - both) / dice:.1f}%"
+            f"  tesseract median {statistics.median(seconds):.3f} s per board"
+        )
 
 
 def main() -> int:
@@ -230,6 +326,7 @@ def main() -> int:
     parser.add_argument("--only", choices=["4x4", "5x5", "6x6"], default=None)
     parser.add_argument("--kfold", type=int, default=0, help="held-out scoring with K folds")
     parser.add_argument("--synthetic", type=int, default=0, help="also score N rendered boards")
+    parser.add_argument("--tesseract", action="store_true", help="compare with tesseract")
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
@@ -248,6 +345,9 @@ def main() -> int:
         return 0
     entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
                      args.limit)  # fmt: skip
+    if args.tesseract:
+        compare_tesseract(entries, photos)
+        return 0
     if args.kfold:
         print(f"held-out: {args.kfold}-fold by board_group, model retrained per fold")
         report(kfold(entries, photos, args.kfold, args.verbose))

@@ -1,0 +1,28 @@
+"""Read a Boggle board from a photo. OpenCV and numpy; never Qt."""
+
+from vision.errors import (
+    ImageTooLargeError,
+    NoBoardError,
+    NotAnImageError,
+    OcrUnavailableError,
+    ReadCancelled,
+    UnsupportedFormatError,
+    VisionError,
+)
+from vision.reading import LOW_CONFIDENCE, read_board
+from vision.result import BoardReading, DieReading, Quad
+
+__all__ = [
+    "LOW_CONFIDENCE",
+    "BoardReading",
+    "DieReading",
+    "ImageTooLargeError",
+    "NoBoardError",
+    "NotAnImageError",
+    "OcrUnavailableError",
+    "Quad",
+    "ReadCancelled",
+    "UnsupportedFormatError",
+    "VisionError",
+    "read_board",
+]

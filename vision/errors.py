@@ -25,3 +25,7 @@ class NoBoardError(VisionError):
 
 class OcrUnavailableError(VisionError):
     """The tesseract binary is missing or broken."""
+
+
+class ReadCancelled(VisionError):
+    """The caller asked the reader to stop."""

@@ -1,4 +1,4 @@
-"""Find the board in a photo: the tray (a vivid plastic frame holding white dice) and the dice in it.
+"""Find the board in a photo: the tray (a vivid plastic frame holding pale dice) and its dice.
 
 The tray is the most saturated large region of the photo; the dice are the pale, unsaturated
 pixels it encloses. The board outline is a quadrilateral fitted to the hull of those dice, so
@@ -22,7 +22,8 @@ _HUE_BANDS: tuple[tuple[tuple[int, int], ...], ...] = (
 )
 _MIN_TRAY_SATURATION = 80
 _DIE_MAX_SATURATION = 75
-_DIE_MIN_VALUE = 95
+_DIE_MAX_SATURATION_TINTED = 120
+_DIE_MIN_VALUE = 60
 _MIN_TRAY_FRACTION = 0.01  # of the photo's area
 _MIN_DICE_FRACTION = 0.004
 
@@ -30,80 +31,218 @@ _MIN_DICE_FRACTION = 0.004
 @dataclass(frozen=True)
 class BoardLocation:
     quad: np.ndarray  # (4, 2) float32, clockwise from the top-left, processing-image pixels
-    method: str  # "tray" (found through the coloured tray)
+    method: str  # "tray" (found through the coloured tray) or "dice" (the pale dice alone)
     tray_hue: float  # mean hue of the tray on OpenCV's 0..180 scale
     dice_mask: np.ndarray  # uint8 0/1: the pale die pixels inside the tray
     debug: np.ndarray | None = None
 
 
 def locate_board(image: np.ndarray, *, debug: bool = False) -> BoardLocation:
-    """Return the outline of the dice area in ``image`` (BGR). Raises ``NoBoardError``."""
+    """The most likely outline of the dice area in ``image`` (BGR). Raises ``NoBoardError``."""
+    return locate_candidates(image, debug=debug)[0]
+
+
+def locate_candidates(
+    image: np.ndarray, *, limit: int = 5, debug: bool = False
+) -> list[BoardLocation]:
+    """Possible board outlines, most likely first (at most ``limit``). Raises ``NoBoardError``.
+
+    A tray candidate is a region of one hue family, saturated, enclosing pale pixels: one
+    connected piece of tray (its outline, or its hull when the rim shows only in pieces), or
+    all the sizeable pieces of that hue together (dividers and rim split apart by dice)."""
     hsv = cv2.cvtColor(image, cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
     area = image.shape[0] * image.shape[1]
     # Dice are the brightest unsaturated things in view; judge "bright" against this photo.
-    bright = max(_DIE_MIN_VALUE, 0.55 * float(np.percentile(val, 99)))
-    pale = ((sat < _DIE_MAX_SATURATION) & (val > bright)).astype(np.uint8)
+    bright = max(_DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
     otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
     kernel = np.ones((3, 3), np.uint8)
 
-    best: tuple[float, np.ndarray, float] | None = None
+    # (score, region, tray pixels, pale pixels in the region)
+    found: list[tuple[float, np.ndarray, np.ndarray, np.ndarray]] = []
     for bands in _HUE_BANDS:
         in_band = np.zeros(hue.shape, bool)
         for low, high in bands:
             in_band |= (hue >= low) & (hue < high)
         mask = cv2.morphologyEx((in_band & saturated).astype(np.uint8), cv2.MORPH_OPEN, kernel)
         count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
-        for label in range(1, count):
+        pieces = [
+            label
+            for label in range(1, count)
+            if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _MIN_TRAY_FRACTION * area
+        ]
+        shapes: list[tuple[np.ndarray, np.ndarray]] = []
+        for label in pieces:
             if stats[label, cv2.CC_STAT_AREA] < _MIN_TRAY_FRACTION * area:
                 continue
             component = (labels == label).astype(np.uint8)
             contours, _ = cv2.findContours(component, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
             outline = max(contours, key=cv2.contourArea)
-            # The tray's own outline keeps a busy background out; its hull still works when
-            # the rim shows only in pieces (dark blue trays, glare).
-            for shape in (outline, cv2.convexHull(outline)):
-                filled = np.zeros_like(component)
-                cv2.drawContours(filled, [shape], -1, 1, -1)
-                inner = pale & filled
-                inner_area = float(inner.sum())
-                if inner_area < _MIN_DICE_FRACTION * area:
-                    continue
-                # Dice fill most of a tray; a coloured background that happens to enclose the
-                # board holds the same dice in a far larger area: weigh by the pale fraction.
-                score = inner_area * inner_area / float(filled.sum())
-                if best is None or score > best[0]:
-                    tray_hue = float(np.mean(hue[component > 0]))
-                    best = (score, inner, tray_hue)
-    if best is None:
+            shapes += [(outline, component), (cv2.convexHull(outline), component)]
+        if len(pieces) > 1:
+            together = np.isin(labels, pieces).astype(np.uint8)
+            shapes.append((cv2.convexHull(cv2.findNonZero(together)), together))
+        for shape, tray in shapes:
+            region = np.zeros_like(mask)
+            cv2.drawContours(region, [shape], -1, 1, -1)
+            inner = _pale_within(sat, val, bright, region)
+            inner_area = float(np.count_nonzero(inner))
+            if inner_area < _MIN_DICE_FRACTION * area:
+                continue
+            # Dice fill most of a tray; a coloured background that happens to enclose the
+            # board holds the same dice in a far larger area: weigh by the pale fraction.
+            score = inner_area * inner_area / float(np.count_nonzero(region))
+            found.append((score, region, tray, inner))
+    found.sort(key=lambda item: -item[0])
+    locations: list[BoardLocation] = []
+    for _, region, tray, inner in found:
+        location = _location(image, inner, region, hue, tray, debug)
+        if location is None or any(_same_place(location, seen) for seen in locations):
+            continue
+        locations.append(location)
+        if len(locations) == limit - 1:
+            break
+    # Dice without a tray (or in a tray we do not see as one): the pale die faces themselves.
+    everywhere = np.ones_like(sat)
+    loose = _location(image, _pale_within(sat, val, bright, everywhere), everywhere, hue,
+                      everywhere, debug, method="dice")  # fmt: skip
+    if loose is not None and not any(_same_place(loose, seen) for seen in locations):
+        locations.append(loose)
+    if not locations:
         raise NoBoardError("no Boggle board found")
-    _, inner, tray_hue = best
-    inner = cv2.morphologyEx(inner, cv2.MORPH_OPEN, kernel)
+    return locations
+
+
+def _location(
+    image: np.ndarray,
+    inner: np.ndarray,
+    region: np.ndarray,
+    hue: np.ndarray,
+    tray: np.ndarray,
+    debug: bool,
+    method: str = "tray",
+) -> BoardLocation | None:
+    inner = _die_like_parts(cv2.morphologyEx(inner, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)),
+                            region)  # fmt: skip
     points = cv2.findNonZero(inner)
     if points is None or len(points) < 50:
-        raise NoBoardError("no Boggle board found")
-    hull = cv2.convexHull(points)
-    quad = order_corners(quad_from_hull(hull))
+        return None
+    quad = order_corners(quad_from_hull(cv2.convexHull(points)))
     picture = None
     if debug:
         picture = image.copy()
         picture[inner > 0] = (picture[inner > 0] * 0.5 + np.array([0, 128, 0])).astype(np.uint8)
         cv2.polylines(picture, [quad.astype(np.int32)], True, (0, 0, 255), 2)
-    return BoardLocation(quad, "tray", tray_hue, inner, picture)
+    return BoardLocation(quad, method, float(np.mean(hue[tray > 0])), inner, picture)
+
+
+def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
+    return float(np.abs(a.quad - b.quad).max()) < 0.05 * float(np.ptp(b.quad[:, 0]) + 1)
+
+
+def _pale_within(sat: np.ndarray, val: np.ndarray, bright: float, region: np.ndarray) -> np.ndarray:
+    """Die pixels inside a tray region: bright, and less saturated than the tray. Coloured
+    light off the tray tints the dice, so the saturation cut comes from this region's own
+    histogram (dice and tray are its two modes), within sane bounds."""
+    inside = sat[region > 0]
+    if inside.size == 0:
+        return np.zeros_like(region)
+    split, _ = cv2.threshold(inside.reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    limit = float(np.clip(split, _DIE_MAX_SATURATION, _DIE_MAX_SATURATION_TINTED))
+    return ((sat < limit) & (val > bright) & (region > 0)).astype(np.uint8)
+
+
+def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
+    """Keep the pale blobs that look like dice: similar in size to the typical blob, not thin
+    (the tray's handle, a reflection), and not big patches of background running into the
+    tray's edge."""
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(pale)
+    areas = stats[1:, cv2.CC_STAT_AREA].astype(float)
+    sizeable = areas[areas >= 0.0005 * pale.size]
+    if len(sizeable) == 0:
+        return pale
+    typical = float(np.median(sizeable))
+    edge = tray - cv2.erode(tray, np.ones((5, 5), np.uint8))
+    keep = np.zeros(count, bool)
+    for label in range(1, count):
+        area = float(stats[label, cv2.CC_STAT_AREA])
+        if area < 0.15 * typical:
+            continue
+        blob = labels == label
+        points = cv2.findNonZero(blob.astype(np.uint8))
+        solidity = area / max(cv2.contourArea(cv2.convexHull(points)), 1.0)
+        if area < 2 * typical:
+            (_, _), (rw, rh), _ = cv2.minAreaRect(points)
+            if area < 1.2 * typical and max(rw, rh) > 6.0 * max(1.0, min(rw, rh)):
+                continue  # a thin streak (the tray's handle, a reflection), not a die
+            if solidity < 0.45:
+                continue  # a crescent of glare or a rim, not a die face
+        elif np.any(edge[blob]) and solidity < 0.75:
+            continue  # background seen through or beside the tray, not a row of dice
+        keep[label] = True
+    # Dice stand together: a blob far from the others is something else that is pale.
+    for _ in range(2):
+        kept = np.flatnonzero(keep)
+        if len(kept) < 4:
+            break
+        middle = np.median(centroids[kept], axis=0)
+        distance = np.linalg.norm(centroids[kept] - middle, axis=1)
+        typical_distance = max(float(np.median(distance)), 1.0)
+        keep[kept[distance > 2.5 * typical_distance]] = False
+    return keep[labels].astype(np.uint8)
 
 
 def quad_from_hull(hull: np.ndarray) -> np.ndarray:
-    """Four corners approximating a convex hull: the tightest polygon simplification that has
-    exactly four vertices, or the minimum-area rectangle when none does."""
-    perimeter = cv2.arcLength(hull, True)
-    for fraction in np.linspace(0.01, 0.2, 40):
-        approx = cv2.approxPolyDP(hull, float(fraction) * perimeter, True)
-        if len(approx) == 4:
-            return approx.reshape(4, 2).astype(np.float32)
-        if len(approx) < 4:
+    """The four-sided polygon that encloses a convex hull with the least added area.
+
+    Starting from the hull's outline, the edge whose removal (extending its two neighbours to
+    meet) adds the least area is dropped until four edges remain. Unlike a plain polygon
+    simplification this never cuts a corner off the dice, and it keeps rounded corners from
+    pulling the sides inwards."""
+    points = cv2.approxPolyDP(hull, 0.004 * cv2.arcLength(hull, True), True).reshape(-1, 2)
+    polygon = [p.astype(np.float64) for p in points]
+    while len(polygon) > 4:
+        best: tuple[float, int, np.ndarray] | None = None
+        count = len(polygon)
+        for i in range(count):
+            # Edge i runs polygon[i] -> polygon[i+1]; replace it by the meeting point of the
+            # edges before and after it.
+            a0, a1 = polygon[i - 1], polygon[i]
+            b0, b1 = polygon[(i + 1) % count], polygon[(i + 2) % count]
+            meet = _intersection(a0, a1, b0, b1)
+            if meet is None:
+                continue
+            added = abs(_cross(a1 - meet, polygon[(i + 1) % count] - meet)) / 2
+            if best is None or added < best[0]:
+                best = (added, i, meet)
+        if best is None:
             break
-    return cv2.boxPoints(cv2.minAreaRect(hull)).astype(np.float32)
+        _, i, meet = best
+        polygon[i] = meet
+        del polygon[(i + 1) % count]
+    if len(polygon) != 4:
+        return cv2.boxPoints(cv2.minAreaRect(hull)).astype(np.float32)
+    return np.array(polygon, np.float32)
+
+
+def _cross(u: np.ndarray, v: np.ndarray) -> float:
+    return float(u[0] * v[1] - u[1] * v[0])
+
+
+def _intersection(
+    a0: np.ndarray, a1: np.ndarray, b0: np.ndarray, b1: np.ndarray
+) -> np.ndarray | None:
+    """Where line a0-a1 meets line b0-b1 beyond a1 and before b0; None if they do not."""
+    da, db = a1 - a0, b1 - b0
+    denominator = _cross(da, db)
+    if abs(denominator) < 1e-9:
+        return None
+    t = _cross(b0 - a0, db) / denominator
+    u = _cross(b0 - a0, da) / denominator
+    if t < 1.0 or u > 0.0:
+        return None  # the lines meet behind the edges: removing this edge is not possible
+    return a0 + t * da
 
 
 def order_corners(quad: np.ndarray) -> np.ndarray:

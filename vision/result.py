@@ -31,6 +31,8 @@ class BoardReading:
     board_outline: Quad
     image_size: tuple[int, int]  # width, height of the original photo
     timings: Mapping[str, float] = field(default_factory=dict)  # stage name -> seconds
+    # Stage name -> picture (BGR or gray numpy array); filled only when asked for with debug=True.
+    debug_images: Mapping[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def grid(self) -> tuple[tuple[str, ...], ...]:

@@ -1,0 +1,232 @@
+"""Train the die-mark classifier and write resources/glyphs_knn.npz.
+
+Examples are the faces rendered in the bold sans fonts Debian ships (DejaVu, Liberation), with
+the underline bar Boggle sets print under M, W, N and Z, distorted the way photos distort them.
+With ``--photos DIR`` the labelled photos add real marks too (read by the pipeline itself and
+lined up with the labels); ``--exclude-groups`` leaves some boards out for held-out scoring.
+
+    .venv/bin/python scripts/train_classifier.py [--photos ../shared/photos] [--seed 7]
+
+Reproducible: every random choice comes from ``--seed``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from solver.faces import FACES  # noqa: E402
+from vision.classifier import MODEL_FILE, hog_features, shape_features  # noqa: E402
+from vision.glyphs import normalise  # noqa: E402
+from vision.orient import upright_turn  # noqa: E402
+
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+FONT_NAMES = (
+    "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf", "LiberationSans-Bold.ttf",
+    "LiberationSansNarrow-Bold.ttf",
+)  # fmt: skip
+MARKED = {"M", "W", "N", "Z"}
+PCA_DIMS = 48
+JITTERED_COPIES = 2
+SHAPE_WEIGHT = 0.5
+CANVAS = 240
+
+
+def fonts() -> list[Path]:
+    found = [d / n for n in FONT_NAMES for d in FONT_DIRS if (d / n).exists()]
+    if not found:
+        raise SystemExit("no DejaVu or Liberation fonts found: apt-get install fonts-dejavu-core")
+    return found
+
+
+def render_face(face: str, font_path: Path, rng: np.random.Generator) -> np.ndarray:
+    """A white-on-black mask of ``face`` as printed on a die, tightly cropped."""
+    canvas = Image.new("L", (CANVAS, CANVAS), 0)
+    draw = ImageDraw.Draw(canvas)
+    if face == "*":
+        side = int(rng.uniform(50, 80))
+        radius = int(rng.uniform(2, 12))
+        draw.rounded_rectangle((80, 80, 80 + side, 80 + side), radius=radius, fill=255)
+    else:
+        size = int(rng.uniform(78, 92))
+        font = ImageFont.truetype(str(font_path), size)
+        if len(face) == 2:
+            # Two-letter faces print a capital and a smaller lowercase letter, side by side.
+            small = ImageFont.truetype(str(font_path), int(size * rng.uniform(0.6, 0.8)))
+            draw.text((50, 60), face[0], font=font, fill=255)
+            first = draw.textbbox((50, 60), face[0], font=font)
+            lower_y = first[3] - small.getbbox(face[1])[3]  # share the baseline
+            draw.text(
+                (first[2] + int(rng.uniform(0, 5)) - 2, lower_y), face[1], font=small, fill=255
+            )
+        else:
+            draw.text((70, 60), face, font=font, fill=255)
+        if face in MARKED and rng.random() < 0.65:
+            box = draw.textbbox((70, 60), face, font=font)
+            width = box[2] - box[0]
+            gap = int(rng.uniform(4, 10))
+            thick = int(rng.uniform(4, 8))
+            y = box[3] + gap
+            if rng.random() < 0.5:
+                draw.rectangle(
+                    (box[0] + width * 0.15, y, box[2] - width * 0.15, y + thick), fill=255
+                )
+            else:  # the dashed line of the blue sets
+                x = box[0] + width * 0.1
+                dash = width * 0.18
+                while x + dash <= box[2] - width * 0.05:
+                    draw.rectangle((x, y, x + dash, y + thick), fill=255)
+                    x += dash * 1.6
+    mask = np.array(canvas)
+    return distort(mask, rng)
+
+
+def distort(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Photo-like damage: small tilt, shear, unequal stretch, blur and stroke width change."""
+    angle = rng.normal(0, 5)
+    scale_x, scale_y = rng.uniform(0.75, 1.25), rng.uniform(0.8, 1.2)
+    shear = rng.normal(0, 0.08)
+    centre = np.array([CANVAS / 2, CANVAS / 2])
+    turn = cv2.getRotationMatrix2D(tuple(centre), angle, 1.0)[:, :2]
+    linear = turn @ np.array([[scale_x, shear], [0, scale_y]])
+    offset = centre - linear @ centre
+    matrix = np.hstack([linear, offset[:, None]])
+    warped = cv2.warpAffine(mask, matrix, (CANVAS, CANVAS), flags=cv2.INTER_LINEAR)
+    small = int(rng.uniform(36, 90))  # render at the resolution a die has in a photo
+    warped = cv2.resize(
+        cv2.resize(warped, (small, small), interpolation=cv2.INTER_AREA),
+        (CANVAS, CANVAS),
+        interpolation=cv2.INTER_LINEAR,
+    )
+    warped = cv2.GaussianBlur(warped, (0, 0), rng.uniform(0.5, 3.0))
+    binary = (warped > rng.uniform(90, 170)).astype(np.uint8) * 255
+    points = cv2.findNonZero(binary)
+    if points is None:
+        return normalise(mask)
+    x, y, w, h = cv2.boundingRect(points)
+    return normalise(binary[y : y + h, x : x + w])
+
+
+def rendered_examples(per_face: int, seed: int) -> tuple[list[np.ndarray], list[str]]:
+    rng = np.random.default_rng(seed)
+    paths = fonts()
+    pictures: list[np.ndarray] = []
+    labels: list[str] = []
+    for face in FACES:
+        for index in range(per_face):
+            pictures.append(render_face(face, paths[index % len(paths)], rng))
+            labels.append(face)
+    return pictures, labels
+
+
+def photo_examples(
+    photos: Path, exclude_groups: set[int], model_path: Path, skip_files: set[str] | None = None
+) -> tuple[list[np.ndarray], list[str]]:
+    """Upright marks from the labelled photos, each lined up with its label by the current model
+    (the grid transform and each die's rotation that agree best with the labels)."""
+    from bench.read_eval import align_to_label  # the scorer's dihedral alignment
+    from vision.reading import read_glyphs
+
+    manifest = json.loads((photos / "manifest.json").read_text())
+    rng = np.random.default_rng(11)
+    pictures: list[np.ndarray] = []
+    labels: list[str] = []
+    for entry in manifest["photos"]:
+        if entry.get("board_group") in exclude_groups or entry["file"] in (skip_files or ()):
+            continue
+        try:
+            glyphs, predicted, scores = read_glyphs(photos / entry["file"], model_path=model_path)
+        except Exception as error:
+            print(f"skip {entry['file']}: {error}", file=sys.stderr)
+            continue
+        if len(predicted) != entry["rows"]:
+            continue
+        mapping = align_to_label(predicted, entry["grid"], lenient=True)
+        lenient = entry["file"].startswith("parkuman__roggle/")
+        for (r, c), (lr, lc) in mapping.items():
+            label = entry["grid"][lr][lc]
+            glyph = glyphs[r * len(predicted) + c]
+            face_scores = scores[r * len(predicted) + c]
+            if label is None or glyph is None or face_scores is None:
+                continue
+            if lenient and label in {"M", "W", "N", "Z"}:
+                continue  # these labels are unreliable in that source (see the photos README)
+            # Turn the mark upright at the rotation where it best matches its labelled face.
+            turn = upright_turn(face_scores.rotations.get(label, 0))
+            upright = np.ascontiguousarray(np.rot90(glyph, turn))
+            pictures.append(upright)
+            labels.append(label)
+            for _ in range(JITTERED_COPIES):
+                pictures.append(jitter(upright, rng))
+                labels.append(label)
+    return pictures, labels
+
+
+def jitter(picture: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A real mark slightly turned, sheared and stretched: more neighbours for the nearest-
+    neighbour search from each labelled die."""
+    centre = (picture.shape[1] / 2, picture.shape[0] / 2)
+    turn = cv2.getRotationMatrix2D(centre, rng.normal(0, 6), rng.uniform(0.9, 1.1))
+    turn[0, 1] += rng.normal(0, 0.08)
+    moved = cv2.warpAffine(picture, turn, picture.shape[::-1], flags=cv2.INTER_LINEAR)
+    # Thicker or thinner strokes and a softer focus, as in other photos of the same dice.
+    moved = cv2.GaussianBlur(moved, (0, 0), rng.uniform(0.3, 1.2))
+    level = rng.uniform(80, 175)
+    points = cv2.findNonZero((moved > level).astype(np.uint8))
+    if points is None:
+        return picture
+    x, y, w, h = cv2.boundingRect(points)
+    return normalise(((moved[y : y + h, x : x + w] > level) * 255).astype(np.uint8))
+
+
+def fit(pictures: list[np.ndarray], labels: list[str], output: Path) -> None:
+    features = hog_features(pictures)
+    mean = features.mean(axis=0)
+    centred = features - mean
+    _, _, vt = np.linalg.svd(centred[:: max(1, len(centred) // 4000)], full_matrices=False)
+    basis = vt[:PCA_DIMS]
+    faces = tuple(FACES)
+    index = {f: i for i, f in enumerate(faces)}
+    np.savez_compressed(
+        output,
+        mean=mean.astype(np.float32),
+        basis=basis.astype(np.float32),
+        examples=np.hstack([centred @ basis.T, SHAPE_WEIGHT * shape_features(pictures)]).astype(
+            np.float16
+        ),
+        shape_weight=np.float32(SHAPE_WEIGHT),
+        labels=np.array([index[label] for label in labels], np.int16),
+        faces=np.array(faces),
+    )
+    print(f"wrote {output} with {len(labels)} examples ({output.stat().st_size // 1024} KiB)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-face", type=int, default=160)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--photos", type=Path, default=None)
+    parser.add_argument("--exclude-groups", default="", help="comma-separated board_group ids")
+    parser.add_argument("--output", type=Path, default=ROOT / "resources" / MODEL_FILE)
+    args = parser.parse_args()
+    pictures, labels = rendered_examples(args.per_face, args.seed)
+    fit(pictures, labels, args.output)
+    if args.photos is not None:
+        excluded = {int(g) for g in args.exclude_groups.split(",") if g}
+        real, real_labels = photo_examples(args.photos, excluded, args.output)
+        print(f"{len(real)} marks from photos")
+        fit(pictures + real, labels + real_labels, args.output)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

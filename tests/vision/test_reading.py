@@ -1,0 +1,140 @@
+"""read_board end to end: refusals of bad input, progress, cancellation, and a rendered board."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import cv2
+import numpy as np
+import pytest
+
+from solver import roll
+from vision import (
+    LOW_CONFIDENCE,
+    ImageTooLargeError,
+    NoBoardError,
+    NotAnImageError,
+    ReadCancelled,
+    VisionError,
+    read_board,
+)
+
+TIME_CAP = 5.0  # seconds: refusing bad input must never hang
+
+
+def _refuses(source: object, error: type[VisionError]) -> str:
+    start = time.perf_counter()
+    with pytest.raises(error) as caught:
+        read_board(source)  # type: ignore[arg-type]
+    assert time.perf_counter() - start < TIME_CAP
+    message = str(caught.value)
+    assert message and "Traceback" not in message
+    return message
+
+
+def _wall() -> np.ndarray:
+    rng = np.random.default_rng(1)
+    wall = np.full((600, 800, 3), (170, 190, 205), np.uint8)
+    return cv2.add(wall, rng.integers(0, 12, wall.shape, dtype=np.uint8))
+
+
+def _text_page() -> np.ndarray:
+    page = np.full((700, 900, 3), 255, np.uint8)
+    for line in range(20):
+        cv2.putText(page, "The quick brown fox jumps over the lazy dog 0123", (20, 30 + 33 * line),
+                    cv2.FONT_HERSHEY_SIMPLEX, 0.9, (20, 20, 20), 2)  # fmt: skip
+    return page
+
+
+def _chessboard() -> np.ndarray:
+    board = np.full((640, 640, 3), 255, np.uint8)
+    for r in range(8):
+        for c in range(8):
+            if (r + c) % 2:
+                cv2.rectangle(board, (c * 80, r * 80), (c * 80 + 79, r * 80 + 79), (0, 0, 0), -1)
+    return board
+
+
+def test_not_an_image(tmp_path):
+    path = tmp_path / "notes.jpg"
+    path.write_text("shopping list: eggs, milk")
+    _refuses(path, NotAnImageError)
+
+
+def test_empty_file(tmp_path):
+    path = tmp_path / "empty.png"
+    path.write_bytes(b"")
+    _refuses(path, NotAnImageError)
+
+
+def test_truncated_jpeg(tmp_path):
+    ok, data = cv2.imencode(".jpg", _wall())
+    assert ok
+    path = tmp_path / "cut.jpg"
+    path.write_bytes(data.tobytes()[: len(data) // 3])
+    _refuses(path, NotAnImageError)
+
+
+def test_enormous_dimensions_refused_from_the_header(tmp_path):
+    # A PNG header claiming 100000 x 100000 pixels, with no pixel data behind it.
+    import struct
+    import zlib
+
+    header = struct.pack(">IIBBBBB", 100_000, 100_000, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + header
+    data = (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(header)) + chunk
+            + struct.pack(">I", zlib.crc32(chunk)))  # fmt: skip
+    _refuses(data, ImageTooLargeError)
+
+
+@pytest.mark.parametrize("make", [_wall, _text_page, _chessboard], ids=["wall", "text", "chess"])
+def test_pictures_without_a_board_are_refused(make):
+    assert _refuses(make(), NoBoardError) == "no Boggle board found"
+
+
+@pytest.fixture(scope="module")
+def rendered():
+    from vision.synth import render_board
+
+    board = roll("classic", random.Random(3))
+    return render_board(board, 3, tilt=10, spin=5)
+
+
+def test_reads_a_rendered_board_with_timings_and_outlines(rendered):
+    reading = read_board(rendered.image)
+    assert (reading.rows, reading.cols) == (4, 4)
+    assert reading.grid == rendered.board.grid
+    assert set(reading.timings) == {"load", "locate", "read", "grid", "recognise"}
+    assert all(seconds >= 0 for seconds in reading.timings.values())
+    height, width = rendered.image.shape[:2]
+    assert reading.image_size == (width, height)
+    for die in reading.dice:
+        assert 0.0 <= die.confidence <= 1.0
+        assert die.rotation in (0, 90, 180, 270)
+        centre = np.mean(die.outline, axis=0)
+        assert 0 <= centre[0] < width and 0 <= centre[1] < height
+    # The board outline surrounds every die centre.
+    outline = np.float32(reading.board_outline)
+    for die in reading.dice:
+        assert cv2.pointPolygonTest(outline, tuple(map(float, np.mean(die.outline, 0))), False) > 0
+
+
+def test_progress_and_cancel(rendered):
+    seen: list[tuple[str, float]] = []
+    read_board(rendered.image, progress=lambda stage, part: seen.append((stage, part)))
+    assert [s for s, _ in seen] == ["load", "locate", "read", "done"]
+    assert [p for _, p in seen] == sorted(p for _, p in seen)
+    calls = iter([False, False, True])
+    with pytest.raises(ReadCancelled):
+        read_board(rendered.image, cancelled=lambda: next(calls))
+
+
+def test_debug_pictures_only_when_asked(rendered):
+    assert read_board(rendered.image).debug_images == {}
+    pictures = read_board(rendered.image, debug=True).debug_images
+    assert set(pictures) == {"locate", "grid", "marks"}
+
+
+def test_low_confidence_is_a_probability_threshold():
+    assert 0.0 < LOW_CONFIDENCE < 1.0

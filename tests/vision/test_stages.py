@@ -1,0 +1,99 @@
+"""Each stage on boards the project renders itself (vision.synth): grid size, marks, rotation."""
+
+from __future__ import annotations
+
+import random
+
+import cv2
+import numpy as np
+import pytest
+
+from solver import roll
+from vision.glyphs import extract_glyphs
+from vision.grid import find_grid
+from vision.locate import locate_board
+from vision.reading import read_board
+
+SYMMETRIC = set("HINOSXZ*")  # faces that read the same at more than one turn
+CASES = [(4, "classic"), (5, "big"), (6, "superbig")]
+SEEDS = (0, 1, 2)
+
+
+def _render(dice_set: str, seed: int):
+    from vision.synth import render_board
+
+    return render_board(roll(dice_set, random.Random(seed)), seed)
+
+
+@pytest.fixture(scope="module")
+def photos():
+    return {(size, seed): _render(name, seed) for size, name in CASES for seed in SEEDS}
+
+
+@pytest.mark.parametrize(("size", "seed"), [(s, seed) for s, _ in CASES for seed in SEEDS])
+def test_grid_size_and_one_mark_per_die(photos, size, seed):
+    image = photos[size, seed].image
+    location = locate_board(image)
+    # The outline is inside the photo and encloses a sizeable part of it.
+    area = cv2.contourArea(location.quad)
+    assert area > 0.03 * image.shape[0] * image.shape[1]
+    grid = find_grid(image, location)
+    assert grid.size == size, grid.scores
+    gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
+    glyphs = extract_glyphs(gray, grid.size)
+    assert sum(g.picture is not None for g in glyphs) >= size * size - 1
+
+
+def test_reading_and_rotation_on_rendered_boards(photos):
+    faces = right = turned = turned_right = 0
+    for (size, _), photo in photos.items():
+        reading = read_board(photo.image)
+        assert reading.rows == size
+        for die in reading.dice:
+            truth = photo.board.grid[die.row][die.col]
+            faces += 1
+            right += die.face == truth
+            if die.face == truth and truth not in SYMMETRIC:
+                turned += 1
+                turned_right += die.rotation == photo.rotations[die.row][die.col]
+    # Measured on these 9 boards: 229/231 faces, 143/143 rotations of right asymmetric faces.
+    assert right / faces >= 0.97
+    assert turned_right / turned >= 0.98
+
+
+def test_normalised_mark_turns_with_the_die():
+    from vision.classifier import load_model
+    from vision.glyphs import normalise
+
+    picture = np.zeros((60, 40), np.uint8)
+    cv2.putText(picture, "F", (2, 55), cv2.FONT_HERSHEY_SIMPLEX, 2.0, 255, 6)
+    points = cv2.findNonZero(picture)
+    x, y, w, h = cv2.boundingRect(points)
+    upright = normalise(picture[y : y + h, x : x + w])
+    model = load_model()
+    for quarter in range(4):
+        turned = np.ascontiguousarray(np.rot90(upright, -quarter))  # clockwise quarter turns
+        scores = model.score(turned)
+        assert scores.ranked()[0][0] == "F"
+        assert scores.rotations["F"] == 90 * quarter
+
+
+def test_dice_on_a_bare_table_without_a_tray():
+    from vision.synth import render_board
+
+    sizes_right = dice = right = 0
+    for seed, (size, name) in enumerate(CASES):
+        photo = render_board(roll(name, random.Random(seed)), seed, style="table")
+        reading = read_board(photo.image)
+        if reading.rows != size:
+            continue
+        sizes_right += 1
+        dice += size * size
+        right += sum(
+            a == b
+            for got, want in zip(reading.grid, photo.board.grid, strict=True)
+            for a, b in zip(got, want, strict=True)
+        )
+    # Measured: the 5x5 board (seed 1) is read as the wrong size; the other two read fully.
+    assert sizes_right >= 2
+    assert right / dice >= 0.95

@@ -1,0 +1,186 @@
+"""A nearest-neighbour classifier for die marks, trained by ``scripts/train_classifier.py``.
+
+Each normalised glyph picture is described by a HOG vector projected onto a PCA basis. A die is
+read by trying the mark in all four rotations against every stored example: the closest
+example gives the face and how far the die was turned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+
+from vision.errors import VisionError
+from vision.glyphs import GLYPH_SIZE
+
+MODEL_FILE = "glyphs_knn.npz"
+ROTATIONS = (0, 90, 180, 270)
+NEIGHBOURS = 3
+_CELL = 8
+_BINS = 9
+_CELLS = GLYPH_SIZE // _CELL
+
+
+@dataclass(frozen=True)
+class FaceScores:
+    """For one die: the distance of the closest example of each face, and the rotation at which
+    that example matched (degrees the die is turned clockwise in the photo)."""
+
+    distances: dict[str, float]
+    rotations: dict[str, int]
+
+    def ranked(self) -> list[tuple[str, float]]:
+        return sorted(self.distances.items(), key=lambda item: item[1])
+
+
+@dataclass(frozen=True)
+class GlyphModel:
+    mean: np.ndarray  # (D,) HOG mean
+    basis: np.ndarray  # (K, D) PCA basis
+    examples: np.ndarray  # (N, K) projected training examples
+    labels: np.ndarray  # (N,) index into faces
+    faces: tuple[str, ...]
+    shape_weight: float = 0.0  # weight of the outline features next to the HOG projection
+
+    def _face_spans(self) -> dict[str, tuple[int, int]]:
+        return _spans(self.labels, self.faces)
+
+    def project(self, pictures: list[np.ndarray]) -> np.ndarray:
+        projected = (hog_features(pictures) - self.mean) @ self.basis.T
+        if self.shape_weight <= 0:
+            return projected
+        return np.hstack([projected, self.shape_weight * shape_features(pictures)])
+
+    def score(self, picture: np.ndarray) -> FaceScores:
+        """Distances per face over the four rotations of ``picture``."""
+        return self.score_many([picture])[0]
+
+    def score_many(self, pictures: list[np.ndarray]) -> list[FaceScores]:
+        turned = [np.rot90(p, -k // 90) for p in pictures for k in ROTATIONS]
+        vectors = self.project([np.ascontiguousarray(t) for t in turned])
+        # Squared distances via the dot-product expansion; one matrix product for the board.
+        squared = (
+            (vectors**2).sum(axis=1)[:, None]
+            - 2 * vectors @ self.examples.T
+            + (self.examples**2).sum(axis=1)[None, :]
+        )
+        distances = np.sqrt(np.maximum(squared, 0.0))
+        results: list[FaceScores] = []
+        spans = self._face_spans()
+        for index in range(len(pictures)):
+            block = distances[index * 4 : index * 4 + 4]  # (4 rotations, N examples)
+            best: dict[str, float] = {}
+            turns: dict[str, int] = {}
+            for face, (start, stop) in spans.items():
+                near = min(NEIGHBOURS, stop - start)
+                part = block[:, start:stop]
+                # The mean of the few closest examples: one odd example cannot decide alone.
+                nearest = np.partition(part, near - 1, axis=1)[:, :near]
+                per_rotation = nearest.mean(axis=1)
+                k = int(np.argmin(per_rotation))
+                best[face] = float(per_rotation[k])
+                # The picture was turned by ROTATIONS[k] clockwise to match an upright example,
+                # so the die stood at the opposite turn in the photo.
+                turns[face] = (360 - ROTATIONS[k]) % 360
+            results.append(FaceScores(best, turns))
+        return results
+
+
+def _spans(labels: np.ndarray, faces: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+    """Start and stop of each face's examples (the examples are stored sorted by face)."""
+    spans = {}
+    for index, face in enumerate(faces):
+        where = np.flatnonzero(labels == index)
+        if len(where):
+            spans[face] = (int(where[0]), int(where[-1]) + 1)
+    return spans
+
+
+def shape_features(pictures: list[np.ndarray]) -> np.ndarray:
+    """Aspect (log height/width of the ink's box) and ink coverage of the box: what HOG's
+    normalised blocks blur away, e.g. an I against a thin-stroked E, an O against a D."""
+    rows = []
+    for picture in pictures:
+        ys, xs = np.nonzero(picture > 127)
+        if len(xs) == 0:
+            rows.append((0.0, 0.0))
+            continue
+        height, width = int(np.ptp(ys)) + 1, int(np.ptp(xs)) + 1
+        rows.append((float(np.log(height / width)), float(len(xs)) / (height * width)))
+    return np.array(rows, np.float32).reshape(-1, 2)
+
+
+def hog_features(pictures: list[np.ndarray]) -> np.ndarray:
+    """Histograms of oriented gradients (8 px cells, 9 unsigned bins, 2x2-cell blocks with L2
+    normalisation), computed for a batch of GLYPH_SIZE pictures at once."""
+    size = (_CELLS - 1) ** 2 * 4 * _BINS
+    if not pictures:
+        return np.zeros((0, size), np.float32)
+    stack = np.stack(pictures).astype(np.float32) / 255.0
+    gx = np.zeros_like(stack)
+    gy = np.zeros_like(stack)
+    gx[:, :, 1:-1] = stack[:, :, 2:] - stack[:, :, :-2]
+    gy[:, 1:-1, :] = stack[:, 2:, :] - stack[:, :-2, :]
+    magnitude = np.hypot(gx, gy)
+    angle = (np.arctan2(gy, gx) % np.pi) / np.pi * _BINS
+    low = np.floor(angle).astype(np.int32) % _BINS
+    high = (low + 1) % _BINS
+    upper = angle - np.floor(angle)
+    count = len(pictures)
+    hist = np.zeros((count, _CELLS, _CELLS, _BINS), np.float32)
+    cell_y = (np.arange(GLYPH_SIZE) // _CELL)[None, :, None]
+    cell_x = (np.arange(GLYPH_SIZE) // _CELL)[None, None, :]
+    image = np.arange(count)[:, None, None]
+    shape = magnitude.shape
+    np.add.at(
+        hist,
+        (image, np.broadcast_to(cell_y, shape), np.broadcast_to(cell_x, shape), low),
+        magnitude * (1 - upper),
+    )
+    np.add.at(
+        hist,
+        (image, np.broadcast_to(cell_y, shape), np.broadcast_to(cell_x, shape), high),
+        magnitude * upper,
+    )
+    blocks = np.concatenate(
+        [hist[:, :-1, :-1], hist[:, :-1, 1:], hist[:, 1:, :-1], hist[:, 1:, 1:]], axis=3
+    ).reshape(count, (_CELLS - 1) ** 2, 4 * _BINS)
+    blocks /= np.linalg.norm(blocks, axis=2, keepdims=True) + 1e-6
+    return blocks.reshape(count, size)
+
+
+def load_model(path: Path | None = None) -> GlyphModel:
+    """The bundled model from ``resources/``, or the one at ``path``."""
+    if path is not None:
+        return _load(path)
+    return _bundled()
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> GlyphModel:
+    try:
+        with resources.as_file(resources.files("resources").joinpath(MODEL_FILE)) as file:
+            return _load(file)
+    except (OSError, KeyError, ValueError) as error:
+        raise VisionError(
+            f"the letter model resources/{MODEL_FILE} is missing or damaged; reinstall Boggle"
+            " Lens or run scripts/train_classifier.py"
+        ) from error
+
+
+def _load(path: Path) -> GlyphModel:
+    with np.load(path) as data:
+        labels = data["labels"].astype(np.int32)
+        order = np.argsort(labels, kind="stable")
+        return GlyphModel(
+            mean=data["mean"].astype(np.float32),
+            basis=data["basis"].astype(np.float32),
+            examples=data["examples"].astype(np.float32)[order],
+            labels=labels[order],
+            faces=tuple(str(f) for f in data["faces"]),
+            shape_weight=float(data["shape_weight"]) if "shape_weight" in data else 0.0,
+        )

@@ -1,0 +1,169 @@
+"""Cut the printed mark (letter, two letters, underline bar or blank block) out of one die.
+
+A die's mark is a set of dark blobs inside the pale face. The mark returned is a normalised
+binary picture (white glyph on black, GLYPH_SIZE square, aspect ratio kept) so that turning
+it by 90 degrees is the same as turning the die.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+GLYPH_SIZE = 32
+_MARGIN = 0.18  # of a cell, added around each cell: dice tops sit off the tray grid in a tilt
+
+
+@dataclass(frozen=True)
+class Glyph:
+    picture: np.ndarray | None  # GLYPH_SIZE x GLYPH_SIZE uint8 0/255; None when the die is empty
+    ink: float  # dark area of the mark / cell area
+    centre: tuple[float, float]  # mark centre in warped-board pixels
+
+
+def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
+    """The marks of all dice, row-major, on a squared-up board of ``size`` x ``size`` dice.
+
+    In a tilted photo the die tops sit shifted (and slightly scaled) from where the board
+    outline puts them, so a first pass finds the marks with generous margins and fits where
+    the tops really are (a homography of the lattice); the second pass cuts each mark from its
+    corrected cell.
+    """
+    cell = warped_gray.shape[0] / size
+    cells = [(r, c) for r in range(size) for c in range(size)]
+    first = [
+        extract_glyph(warped_gray, (c + 0.5) * cell, (r + 0.5) * cell, cell, margin=0.32)
+        for r, c in cells
+    ]
+    ideal = np.float32([[(c + 0.5) * cell, (r + 0.5) * cell] for r, c in cells])
+    found = [i for i, g in enumerate(first) if g.picture is not None]
+    lattice = None
+    if len(found) >= max(6, len(cells) // 2):
+        # Where the marks really are: a homography from the ideal lattice, robust to the few
+        # marks that sit off-centre (underline bars, misfound blobs).
+        lattice, _ = cv2.findHomography(
+            ideal[found], np.float32([first[i].centre for i in found]), cv2.RANSAC, 0.15 * cell
+        )
+    if lattice is None or not _plausible(lattice, ideal, cell):
+        lattice = np.eye(3)
+    centres = cv2.perspectiveTransform(ideal[None], lattice)[0]
+    steps = cv2.perspectiveTransform((ideal + np.float32([cell, cell]))[None], lattice)[0]
+    glyphs = []
+    for (cx, cy), (sx, sy) in zip(centres, steps, strict=True):
+        local = float(np.sqrt(max(abs(sx - cx), 1.0) * max(abs(sy - cy), 1.0)))
+        glyphs.append(extract_glyph(warped_gray, float(cx), float(cy), local, margin=_MARGIN))
+    return glyphs
+
+
+def _plausible(lattice: np.ndarray, ideal: np.ndarray, cell: float) -> bool:
+    """A refit that moves no die centre by more than 0.6 of a cell."""
+    moved = cv2.perspectiveTransform(ideal[None], lattice)[0]
+    return bool(np.abs(moved - ideal).max() < 0.6 * cell)
+
+
+def extract_glyph(
+    warped_gray: np.ndarray, cx: float, cy: float, cell: float, *, margin: float = _MARGIN
+) -> Glyph:
+    """Find the mark on the die centred at (cx, cy) of a squared-up board (grayscale)."""
+    side = warped_gray.shape[0]
+    half = cell * (0.5 + margin)
+    x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
+    x1, y1 = min(side, int(cx + half)), min(side, int(cy + half))
+    crop = warped_gray[y0:y1, x0:x1]
+    # Plain thresholding keeps letter shapes best; faint or blurred letters need the stroke
+    # detector, whose shapes are rougher, so it is only the fallback.
+    for dark_mask in (_otsu_dark_mask, _stroke_dark_mask):
+        glyph = _mark_in(dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
+        if glyph is not None:
+            return glyph
+    return Glyph(None, 0.0, (cx, cy))
+
+
+def _mark_in(
+    dark: np.ndarray, centre_x: float, centre_y: float, cell: float, origin: tuple[int, int]
+) -> Glyph | None:
+    """The mark nearest the die centre in a crop's ink mask, with the small marks beside it."""
+    x0, y0 = origin
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(dark)
+    cell_area = cell * cell
+    height, width = dark.shape
+    candidates: list[tuple[float, int]] = []
+    for strict in (True, False):
+        for label in range(1, count):
+            x, y, w, h, area = stats[label]
+            if area < 0.006 * cell_area or area > 0.45 * cell_area:
+                continue
+            touches = x == 0 or y == 0 or x + w >= width or y + h >= height
+            if touches and strict:
+                continue  # gaps between dice and the tray run into the crop's border
+            if max(w, h) < 0.14 * cell or max(w, h) > 0.9 * cell:
+                continue
+            dx = (centroids[label][0] - centre_x) / cell
+            dy = (centroids[label][1] - centre_y) / cell
+            if touches and dx * dx + dy * dy > 0.3**2:
+                continue
+            weight = area * np.exp(-(dx * dx + dy * dy) / (2 * 0.28**2))
+            candidates.append((float(weight), label))
+        if candidates:
+            break
+    if not candidates:
+        return None
+    candidates.sort(reverse=True)
+    main = candidates[0][1]
+    mx, my, mw, mh, _ = stats[main]
+    reach = 0.3 * cell
+    keep = [main]
+    for label in range(1, count):
+        if label == main:
+            continue
+        x, y, w, h, area = stats[label]
+        if area < 0.002 * cell_area or x == 0 or y == 0 or x + w >= width or y + h >= height:
+            continue
+        near = (
+            x >= mx - reach and y >= my - reach
+            and x + w <= mx + mw + reach and y + h <= my + mh + reach
+        )  # fmt: skip
+        if near:
+            keep.append(label)
+    mask = np.isin(labels, keep).astype(np.uint8) * 255
+    points = cv2.findNonZero(mask)
+    bx, by, bw, bh = cv2.boundingRect(points)
+    ink = float(np.count_nonzero(mask)) / cell_area
+    centre = (x0 + bx + bw / 2, y0 + by + bh / 2)
+    return Glyph(normalise(mask[by : by + bh, bx : bx + bw]), ink, centre)
+
+
+def normalise(mask: np.ndarray) -> np.ndarray:
+    """Pad a tight glyph mask to a square (keeping its aspect ratio), with a small border, and
+    resize to GLYPH_SIZE."""
+    h, w = mask.shape
+    side = int(max(h, w) * 1.15) + 2
+    square = np.zeros((side, side), np.uint8)
+    top, left = (side - h) // 2, (side - w) // 2
+    square[top : top + h, left : left + w] = mask
+    resized = cv2.resize(square, (GLYPH_SIZE, GLYPH_SIZE), interpolation=cv2.INTER_AREA)
+    return resized
+
+
+def _otsu_dark_mask(crop: np.ndarray) -> np.ndarray:
+    """Ink pixels: darker than the die face around them."""
+    blurred = cv2.GaussianBlur(crop, (3, 3), 0)
+    threshold, _ = cv2.threshold(blurred, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    dark = (blurred < threshold).astype(np.uint8)
+    return cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+
+
+def _stroke_dark_mask(crop: np.ndarray) -> np.ndarray:
+    """Ink pixels: strokes darker than the die face around them.
+
+    A black-hat (closing minus image) with a kernel wider than a stroke keeps thin dark marks
+    and drops broad shading, so faint or blurred letters survive uneven light."""
+    side = max(5, int(min(crop.shape) * 0.22) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side))
+    blurred = cv2.GaussianBlur(crop, (3, 3), 0)
+    hat = cv2.morphologyEx(blurred, cv2.MORPH_BLACKHAT, kernel)
+    threshold, _ = cv2.threshold(hat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    dark = (hat > max(threshold, 18)).astype(np.uint8)
+    return cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))

@@ -1,0 +1,191 @@
+"""The photo reader: load, locate candidate outlines, then grid, marks and faces for each until
+one reads like a board. Each stage is timed; outlines come back in the original photo's pixels."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.classifier import FaceScores, GlyphModel, load_model
+from vision.errors import NoBoardError, ReadCancelled
+from vision.glyphs import Glyph, extract_glyphs
+from vision.grid import BoardGrid, find_grid
+from vision.load import downscale, load_image
+from vision.locate import BoardLocation, locate_candidates
+from vision.recognise import FaceGuess, recognise
+from vision.result import BoardReading, DieReading, Quad
+
+# Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
+LOW_CONFIDENCE = 0.5
+# Photos are processed at this size: dice stay 30+ px wide, 12 MP photos stay fast.
+PROCESSING_SIDE = 1000
+
+ImageSource = str | Path | bytes | bytearray | np.ndarray
+Progress = Callable[[str, float], None]
+
+_STAGES = ("load", "locate", "read")
+_MIN_MARKED = 0.6
+_MIN_LOOSE_CONFIDENCE = 0.4  # mean die confidence a board found without its tray needs
+_CONVINCING = 0.85  # mean die confidence at which a candidate outline is taken at once
+
+
+def read_board(
+    image: ImageSource,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    debug: bool = False,
+) -> BoardReading:
+    """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array).
+
+    Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
+    ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``.
+    """
+    timings: dict[str, float] = {}
+    debug_images: dict[str, np.ndarray] = {}
+    clock = _StageClock(timings, progress, cancelled)
+
+    with clock("load"):
+        loaded = load_image(image)
+        original = loaded.image
+        small, scale = downscale(original, PROCESSING_SIDE)
+    with clock("locate"):
+        candidates = locate_candidates(small, debug=debug)
+    with clock("read"):
+        location, grid, glyphs, guesses = _best_board(
+            small, candidates, load_model(), debug, timings
+        )
+    if progress is not None:
+        progress("done", 1.0)
+
+    def to_original(points: np.ndarray) -> Quad:
+        corners = [(float(x / scale), float(y / scale)) for x, y in points]
+        return (corners[0], corners[1], corners[2], corners[3])
+
+    dice = tuple(
+        DieReading(
+            row=index // grid.size,
+            col=index % grid.size,
+            face=guess.face,
+            confidence=round(guess.confidence, 4),
+            alternatives=guess.alternatives,
+            rotation=guess.rotation,
+            outline=to_original(grid.cell_quad(index // grid.size, index % grid.size)),
+        )
+        for index, guess in enumerate(guesses)
+    )
+    if debug:
+        if location.debug is not None:
+            debug_images["locate"] = location.debug
+        if grid.debug is not None:
+            debug_images["grid"] = grid.debug
+        debug_images["marks"] = marks_mosaic(glyphs, grid.size)
+    height, width = original.shape[:2]
+    return BoardReading(
+        rows=grid.size,
+        cols=grid.size,
+        dice=dice,
+        board_outline=to_original(location.quad),
+        image_size=(width, height),
+        timings=timings,
+        debug_images=debug_images,
+    )
+
+
+def read_glyphs(
+    image: ImageSource, *, model_path: Path | None = None
+) -> tuple[list[np.ndarray | None], list[list[str]], list[FaceScores | None]]:
+    """Every die's raw mark, face and per-face scores (row-major); for training and evaluation."""
+    small, _ = downscale(load_image(image).image, PROCESSING_SIDE)
+    model = load_model(model_path)
+    _, grid, glyphs, guesses = _best_board(small, locate_candidates(small), model, False)
+    found = iter(model.score_many([g.picture for g in glyphs if g.picture is not None]))
+    scores = [next(found) if g.picture is not None else None for g in glyphs]
+    size = grid.size
+    faces = [[guesses[r * size + c].face for c in range(size)] for r in range(size)]
+    return [g.picture for g in glyphs], faces, scores
+
+
+def marks_mosaic(glyphs: list[Glyph], size: int) -> np.ndarray:
+    """The cut-out marks laid out as the board, for the debug view."""
+    tile = 48
+    mosaic = np.full((size * tile, size * tile), 64, np.uint8)
+    for index, glyph in enumerate(glyphs):
+        if glyph.picture is None:
+            continue
+        r, c = divmod(index, size)
+        mosaic[r * tile : (r + 1) * tile, c * tile : (c + 1) * tile] = cv2.resize(
+            glyph.picture, (tile, tile), interpolation=cv2.INTER_NEAREST
+        )
+    return mosaic
+
+
+def _best_board(
+    image: np.ndarray,
+    candidates: list[BoardLocation],
+    model: GlyphModel,
+    debug: bool,
+    timings: dict[str, float] | None = None,
+) -> tuple[BoardLocation, BoardGrid, list[Glyph], list[FaceGuess]]:
+    """Of the candidate outlines, the one that reads most like a board: the highest mean
+    confidence over its dice (a die with no mark counts as zero).
+
+    A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
+    so with marks on fewer than ``_MIN_MARKED`` of the dice there is no board."""
+    best: tuple[float, BoardLocation, BoardGrid, list[Glyph], list[FaceGuess]] | None = None
+    spent = {"grid": 0.0, "recognise": 0.0}
+    for location in candidates:
+        start = time.perf_counter()
+        grid = find_grid(image, location, debug=debug)
+        glyphs = extract_glyphs(cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY), grid.size)
+        marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
+        spent["grid"] += time.perf_counter() - start
+        if marked < _MIN_MARKED:
+            continue
+        start = time.perf_counter()
+        guesses = recognise(glyphs, model)
+        spent["recognise"] += time.perf_counter() - start
+        score = float(np.mean([guess.confidence for guess in guesses]))
+        if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
+            continue  # without a tray, only dice that read clearly make a board (not a chessboard)
+        if best is None or score > best[0]:
+            best = (score, location, grid, glyphs, guesses)
+        if score >= _CONVINCING:
+            break
+    if timings is not None:
+        timings.update(spent)
+    if best is None:
+        raise NoBoardError("no Boggle board found")
+    return best[1], best[2], best[3], best[4]
+
+
+class _StageClock:
+    """Times each stage, reports progress and honours cancellation between stages."""
+
+    def __init__(
+        self,
+        timings: dict[str, float],
+        progress: Progress | None,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self._timings = timings
+        self._progress = progress
+        self._cancelled = cancelled
+
+    def __call__(self, stage: str) -> _StageClock:
+        self._stage = stage
+        return self
+
+    def __enter__(self) -> None:
+        if self._cancelled is not None and self._cancelled():
+            raise ReadCancelled("reading cancelled")
+        if self._progress is not None:
+            self._progress(self._stage, _STAGES.index(self._stage) / len(_STAGES))
+        self._start = time.perf_counter()
+
+    def __exit__(self, *exc: object) -> None:
+        self._timings[self._stage] = time.perf_counter() - self._start
