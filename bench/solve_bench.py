@@ -124,6 +124,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="fresh processes per load figure")
     args = parser.parse_args()
     print(f"machine: {machine()}")
+    print("load average at start (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
     lexicon = Lexicon.default()
     baseline_trie = plain_trie(lexicon.words())
