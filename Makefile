@@ -11,7 +11,7 @@ APT_PACKAGES := tesseract-ocr libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2
 	libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 \
 	libxcb-xfixes0 libxcb-xkb1 libpulse0 libxrandr2 xvfb fonts-dejavu-core fonts-liberation
 
-.PHONY: setup apt run test lint bench eval clean
+.PHONY: setup apt run test lint bench eval screenshot clean
 
 setup: apt $(STAMP)
 
@@ -42,6 +42,17 @@ bench: setup
 
 eval: setup
 	$(PY) bench/read_eval.py
+
+# The README's pictures, made by the app itself: the sample photo with the longest word on it
+# selected, and the same board rendered without a photo.
+SHOT_BOARD := SGOM/VEUE/YXKW/WHPL
+SHOT_WORD := segue
+screenshot: setup
+	mkdir -p docs
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg \
+		--select $(SHOT_WORD) --screenshot docs/screenshot.png
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui --board $(SHOT_BOARD) \
+		--select $(SHOT_WORD) --screenshot docs/screenshot-board.png
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

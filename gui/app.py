@@ -14,7 +14,7 @@ from gui.errors import install_excepthook
 from gui.icon import app_icon
 from gui.main_window import MainWindow
 from gui.settings import APPLICATION, ORGANIZATION, AppSettings
-from solver import Rules, RulesError
+from solver import Board, BoardError, Rules, RulesError
 
 SCREENSHOT_TIMEOUT_MS = 60_000
 SCREENSHOT_SIZE = (1100, 720)
@@ -22,6 +22,7 @@ SCREENSHOT_SIZE = (1100, 720)
 
 class GuiArgs(Protocol):
     photo: str | None
+    board: str | None
     select: str | None
     screenshot: Path | None
     rules: str | None
@@ -72,7 +73,13 @@ def _wait(condition: object, timeout_ms: int) -> bool:
 
 
 def apply_arguments(window: MainWindow, args: GuiArgs) -> str | None:
-    """Apply --rules and --dict; returns an error message for a bad --rules."""
+    """Apply --board, --rules and --dict; returns an error message for a bad one."""
+    if args.board:
+        try:
+            board = Board.parse(args.board)
+        except BoardError as error:
+            return f"bad --board: {error}"
+        window.editor.set_board(board, "Board from the command line")
     if args.rules:
         try:
             name = Rules.named(args.rules).name

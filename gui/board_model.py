@@ -53,6 +53,11 @@ class BoardDocument:
         )
 
     @property
+    def has_unread_photo(self) -> bool:
+        """A photo the reader found no board in: shown as it is, the board typed by hand."""
+        return self.photo is not None and self.digest is not None and self.reading is None
+
+    @property
     def read_board(self) -> Board | None:
         return self.reading.board if self.reading is not None else None
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from gui import board_render as render
 from gui.board_model import BLANK, BoardDocument, Cell, move_cell, step_cell
+from gui.zoomable_view import ZoomableView
 
 _ARROWS = {
     Qt.Key.Key_Left: (0, -1),
@@ -23,8 +24,10 @@ _ARROWS = {
 }
 
 
-class BoardView(QGraphicsView):
-    """Shows a ``BoardDocument``; clicking a die selects it and typing a letter sets its face."""
+class BoardView(ZoomableView):
+    """Shows a ``BoardDocument``; clicking a die selects it and typing a letter sets its face.
+
+    The wheel zooms about the cursor and a drag pans (see ``ZoomableView``)."""
 
     selection_changed = Signal(object)  # Cell | None
     face_typed = Signal(tuple, str)  # cell, canonical face
@@ -60,11 +63,12 @@ class BoardView(QGraphicsView):
     @property
     def showing_photo(self) -> bool:
         """True when the photo (not the rendered tray) is on screen."""
+        document = self._document
         return (
             self._photo_mode
             and self._pixmap is not None
-            and self._document is not None
-            and self._document.has_photo_overlay
+            and document is not None
+            and (document.has_photo_overlay or document.has_unread_photo)
         )
 
     @property
@@ -80,11 +84,13 @@ class BoardView(QGraphicsView):
             self._selected[0] < document.board.rows and self._selected[1] < document.board.cols
         ):
             self._select(None)
-        self._rebuild(refit=True)
+        # Correcting a die keeps the player's zoom; another photo starts from fit-to-window.
+        self._rebuild(refit=changed_photo)
 
     def set_photo_mode(self, on: bool) -> None:
-        self._photo_mode = on
-        self._rebuild(refit=True)
+        if on != self._photo_mode:
+            self._photo_mode = on
+            self._rebuild(refit=True)
 
     def set_letters_on_photo(self, on: bool) -> None:
         """Hide the read letters to compare the photo's own dice with what was read."""
@@ -116,14 +122,16 @@ class BoardView(QGraphicsView):
             return
         board = document.board
         on_photo = self.showing_photo
+        if on_photo and self._pixmap is not None and document.reading is None:
+            # No board was found in this photo, so there are no dice on it to draw.
+            self._add_photo(self._pixmap, 1.0)
+            self._frame(QRectF(self._pixmap.rect()), refit)
+            return
         if on_photo and document.reading is not None and self._pixmap is not None:
-            photo = QGraphicsPixmapItem(self._pixmap)
-            photo.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
             # The pixmap may be a reduced copy: scale it so scene units are the photo's pixels.
-            photo.setScale(document.reading.image_size[0] / max(1, self._pixmap.width()))
-            photo.setZValue(render.Z_PHOTO)
-            photo.setData(render.ROLE_KIND, "photo")  # every item is tagged: see board_render
-            scene.addItem(photo)
+            self._add_photo(
+                self._pixmap, document.reading.image_size[0] / max(1, self._pixmap.width())
+            )
             self._shapes = render.shapes_from_reading(document.reading)
             render.add_board_outline(scene, document.reading.board_outline)
         else:
@@ -151,9 +159,22 @@ class BoardView(QGraphicsView):
             shape = self._shape_at_cell(self._selected)
             if shape is not None:
                 render.add_selection(scene, shape)
-        scene.setSceneRect(self._focus_rect())
-        if refit:
-            self._fit()
+        self._frame(self._focus_rect(), refit)
+
+    def _add_photo(self, pixmap: QPixmap, scale: float) -> None:
+        photo = QGraphicsPixmapItem(pixmap)
+        photo.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        photo.setScale(scale)
+        photo.setZValue(render.Z_PHOTO)
+        photo.setData(render.ROLE_KIND, "photo")  # every item is tagged: see board_render
+        self.scene().addItem(photo)
+
+    def _frame(self, rect: QRectF, refit: bool) -> None:
+        """Show ``rect``; back to fit-to-window when asked or when the framed area changed
+        (another board size or photo), else the player's zoom and pan stay as they were."""
+        if refit or rect != self.sceneRect():
+            self.scene().setSceneRect(rect)
+            self.fit_to_window()
 
     def _focus_rect(self) -> QRectF:
         """What to fit on screen: the board and a margin, not the whole (maybe huge) photo."""
@@ -174,15 +195,6 @@ class BoardView(QGraphicsView):
             bounds = bounds.adjusted(-margin, -margin, margin, margin)
         return bounds
 
-    def _fit(self) -> None:
-        rect = self.sceneRect()
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
     def _shape_at_cell(self, cell: Cell) -> render.DieShape | None:
         return next((shape for shape in self._shapes if shape.cell == cell), None)
 
@@ -200,13 +212,14 @@ class BoardView(QGraphicsView):
 
     # -- input -------------------------------------------------------------------------------
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position().toPoint())
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
+    def _clicked(self, position: QPoint, button: Qt.MouseButton, global_position: QPoint) -> None:
+        cell = self.cell_at(position)
         self.select(cell)
-        if cell is not None and event.button() == Qt.MouseButton.RightButton:
-            self.picker_requested.emit(cell, event.globalPosition().toPoint())
-        event.accept()
+        if cell is not None and button == Qt.MouseButton.RightButton:
+            self.picker_requested.emit(cell, global_position)
+
+    def _is_background(self, position: QPoint) -> bool:
+        return self.cell_at(position) is None
 
     def event(self, event: QEvent) -> bool:
         # Tab moves between dice here rather than to the next widget.

@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     gui_cmd = commands.add_parser("gui", help="open the app (the default)")
     gui_cmd.add_argument("photo", nargs="?", help="a photo of a board to open")
+    gui_cmd.add_argument(
+        "--board", metavar="BOARD", help="start with this board, e.g. 'CATS/ROPE/MINT/LUGS'"
+    )
     gui_cmd.add_argument("--select", metavar="WORD", help="select this word once solved")
     gui_cmd.add_argument(
         "--screenshot", type=Path, metavar="PNG", help="save the window to PNG and exit"

@@ -57,6 +57,12 @@ class DocumentController(QObject):
         while len(self._photos) > _MAX_CACHED_PHOTOS:
             self._photos.pop(next(iter(self._photos)))
 
+    def show_photo(self, digest: str, image: QImage) -> None:
+        """Pixels that arrived late (a restored document's photo): keep them and redraw."""
+        self.remember_photo(digest, image)
+        if digest == self._document.digest:
+            self.changed.emit()
+
     def photo_image(self) -> QImage | None:
         digest = self._document.digest
         return self._photos.get(digest) if digest is not None else None

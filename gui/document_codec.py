@@ -120,13 +120,10 @@ def document_from_json(data: Any) -> BoardDocument:
         raise ValueError(str(error)) from None
     photo_value, digest = data.get("photo"), data.get("digest")
     reading_data = data.get("reading")
-    if (
-        isinstance(photo_value, str)
-        and isinstance(digest, str)
-        and reading_data is not None
-        and Path(photo_value).is_file()
-    ):
-        return BoardDocument(board, Path(photo_value), digest, reading_from_json(reading_data))
+    if isinstance(photo_value, str) and isinstance(digest, str) and Path(photo_value).is_file():
+        # No reading: a photo the reader found no board in, kept beside the typed board.
+        reading = reading_from_json(reading_data) if reading_data is not None else None
+        return BoardDocument(board, Path(photo_value), digest, reading)
     return BoardDocument(board)
 
 

@@ -63,25 +63,29 @@ class PhotoRead:
 class PhotoReadError(Exception):
     """Reading failed; carries the photo (when it decoded) so the app can still show it."""
 
-    def __init__(self, path: Path, image: QImage | None, error: Exception) -> None:
+    def __init__(
+        self, path: Path, image: QImage | None, error: Exception, digest: str | None = None
+    ) -> None:
         super().__init__(str(error))
         self.path = path
         self.image = image
         self.error = error
+        self.digest = digest  # set with the image, so the photo can stay on screen
 
 
 def read_photo(path: Path, reader: BoardReader, context: TaskContext) -> PhotoRead:
     from vision.load import load_image
 
     image: QImage | None = None
+    digest: str | None = None
     try:
         context.progress("opening the photo", 0.0)
         loaded = load_image(path)
-        image = display_image(loaded.image)
         digest = photo_digest(path)
+        image = display_image(loaded.image)
         reading = reader(loaded.image, progress=context.progress, cancelled=context.cancelled)
     except (VisionError, OSError) as error:
-        raise PhotoReadError(path, image, error) from error
+        raise PhotoReadError(path, image, error, digest) from error
     return PhotoRead(path, digest, image, reading)
 
 

@@ -7,7 +7,7 @@ settings file must never stop the app from starting.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -26,6 +26,7 @@ MAX_RECENT_FILES = 10
 MAX_REMEMBERED_PHOTOS = 200
 
 T = TypeVar("T")
+S = TypeVar("S", bound=Sized)
 
 
 class AppSettings:
@@ -44,6 +45,12 @@ class AppSettings:
         except Exception:  # a corrupt file can make QSettings raise while converting
             return None
         return None if isinstance(value, str) and value == "" else value
+
+    def _typed(self, key: str, kind: type[S]) -> S | None:
+        """The value at ``key`` if it is a non-empty ``kind``; None for missing, empty or
+        wrong-typed values (a hand-edited file can hold anything)."""
+        value = self._value(key)
+        return value if isinstance(value, kind) and len(value) else None
 
     def _json(self, key: str, decode: Callable[[Any], T], default: T) -> T:
         raw = self._value(key)
@@ -65,8 +72,7 @@ class AppSettings:
     @property
     def dictionary(self) -> str | None:
         """``"enable"``, ``"system"`` or a path to the player's own word list."""
-        value = self._value("words/dictionary")
-        return value if isinstance(value, str) and value else None
+        return self._typed("words/dictionary", str)
 
     @dictionary.setter
     def dictionary(self, value: str) -> None:
@@ -75,8 +81,7 @@ class AppSettings:
     @property
     def rules(self) -> str:
         """``"auto"`` (by board size) or a rules name."""
-        value = self._value("words/rules")
-        return value if isinstance(value, str) and value else "auto"
+        return self._typed("words/rules", str) or "auto"
 
     @rules.setter
     def rules(self, value: str) -> None:
@@ -105,8 +110,7 @@ class AppSettings:
 
     @property
     def geometry(self) -> QByteArray | None:
-        value = self._value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._typed("window/geometry", QByteArray)
 
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
@@ -114,8 +118,7 @@ class AppSettings:
 
     @property
     def splitter_state(self) -> QByteArray | None:
-        value = self._value("window/splitter")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._typed("window/splitter", QByteArray)
 
     @splitter_state.setter
     def splitter_state(self, value: QByteArray) -> None:

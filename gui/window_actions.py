@@ -32,6 +32,9 @@ class WindowActions:
     redo: QAction
     show_photo: QAction
     show_letters: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    fit: QAction
     next_uncertain: QAction
     next_path: QAction
     previous_path: QAction
@@ -75,6 +78,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
                            tip="Switch between the photo and a clean rendered board (Ctrl+P)"),
         show_letters=_action(window, "Show read &letters", "Ctrl+L",
                              tip="Draw the letters as read over the photo (Ctrl+L)"),
+        zoom_in=_action(window, "Zoom &in", QKeySequence.StandardKey.ZoomIn, "Ctrl+=",
+                        tip="Zoom in (Ctrl++, or the mouse wheel over the board)"),
+        zoom_out=_action(window, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
+                         tip="Zoom out (Ctrl+-)"),
+        fit=_action(window, "&Fit to window", "Ctrl+0",
+                    tip="Show the whole board again (Ctrl+0, or double-click beside the board)"),
         next_uncertain=_action(window, "Next &uncertain die", "F3", "Ctrl+J",
                                tip="Jump to the next die the reader was unsure of (F3)"),
         next_path=_action(window, "Next path", "Ctrl+Right",
@@ -89,6 +98,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
     actions.show_photo.setChecked(True)
     actions.show_letters.setCheckable(True)
     actions.show_letters.setChecked(True)
+    actions.fit.setIconText("Fit")  # the toolbar is already wide
     return actions
 
 
@@ -119,6 +129,10 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     view_menu.addAction(actions.show_photo)
     view_menu.addAction(actions.show_letters)
     view_menu.addSeparator()
+    view_menu.addAction(actions.zoom_in)
+    view_menu.addAction(actions.zoom_out)
+    view_menu.addAction(actions.fit)
+    view_menu.addSeparator()
     view_menu.addAction(actions.previous_path)
     view_menu.addAction(actions.next_path)
 
@@ -147,6 +161,7 @@ def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
     toolbar.addAction(actions.redo)
     toolbar.addSeparator()
     toolbar.addAction(actions.show_photo)
+    toolbar.addAction(actions.fit)
     toolbar.addAction(actions.next_uncertain)
     return toolbar
 

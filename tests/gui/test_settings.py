@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gui_testing import MISREAD_CELL, TRUE_BOARD, click_die, die_cells, open_and_wait
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt
 
 from gui.settings import AppSettings
 
@@ -77,3 +77,23 @@ def test_restart_after_the_photo_file_changed_keeps_the_board(
     qtbot.waitUntil(lambda: second.document.photo is None, timeout=10000)
     assert second.document.board == board
     assert not second.view.showing_photo
+
+
+def test_typed_values_of_the_wrong_type_fall_back(settings_file):
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    raw.setValue("words/dictionary", 42)
+    raw.setValue("words/rules", QByteArray(b"big"))
+    raw.setValue("window/geometry", "not bytes")
+    raw.setValue("window/splitter", QByteArray())
+    raw.sync()
+    settings = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+    assert settings.dictionary is None
+    assert settings.rules == "auto"
+    assert settings.geometry is None
+    assert settings.splitter_state is None
+    settings.dictionary = "/words/family.txt"
+    settings.rules = "big"
+    settings.geometry = QByteArray(b"\x01\x02")
+    assert settings.dictionary == "/words/family.txt"
+    assert settings.rules == "big"
+    assert settings.geometry == QByteArray(b"\x01\x02")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from solver import Lexicon, LexiconError, dawg
 from solver import cache as lexicon_cache
+from solver.wordlist import parse
 
 
 @pytest.fixture
@@ -154,3 +155,14 @@ def test_cache_dir_default_is_platform_cache(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.delenv(lexicon_cache.CACHE_ENV, raising=False)
     assert "boggle-lens" in str(lexicon_cache.cache_dir())
     assert os.path.isabs(lexicon_cache.cache_dir())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="abcdeqrsuz", min_size=1, max_size=8), max_size=80))
+def test_parsed_word_list_is_sorted_and_distinct(lines: list[str]) -> None:
+    usable = {w.replace("qu", "q") for w in lines if "q" not in w.replace("qu", "")}
+    if not usable:
+        return
+    words, stats = parse("\r\n".join(lines), "list")
+    assert words == sorted(usable)
+    assert stats.words == len(usable)

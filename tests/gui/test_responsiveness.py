@@ -1,0 +1,55 @@
+"""Slow work stays off the GUI thread: the window keeps answering while a word list loads."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from solver import Lexicon
+
+
+def test_word_list_loads_off_the_gui_thread(make_window, qtbot, tmp_path, monkeypatch):
+    window = make_window()
+    gui_thread = threading.get_ident()
+    loaded_on: list[int] = []
+
+    def slow_load(cls: type[Lexicon], path: object, name: str | None = None) -> Lexicon:
+        loaded_on.append(threading.get_ident())
+        time.sleep(0.5)  # a big list takes about this long to compile
+        return Lexicon.from_words(["cat", "cats", "coat"], name="family.txt")
+
+    monkeypatch.setattr(Lexicon, "load", classmethod(slow_load))
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    ticker = QTimer()
+    ticker.setInterval(10)
+    ticker.timeout.connect(lambda: gaps.append(clock.restart()))
+    own = tmp_path / "family.txt"
+    own.write_text("cat\ncats\ncoat\n")
+    clock.start()
+    ticker.start()
+    window.choose_dictionary(str(own))
+    # While it loads the player sees that it is loading, and the event loop keeps turning.
+    assert "loading family.txt" in window.dictionary_label.text()
+    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    ticker.stop()
+    assert loaded_on and loaded_on[0] != gui_thread
+    assert len(gaps) >= 20 and max(gaps[1:]) < 100, gaps
+    assert "family.txt" in window.dictionary_label.text()
+
+
+def test_loading_leaves_the_collector_on_and_the_graph_frozen(make_window, qtbot, tmp_path):
+    window = make_window()
+    own = tmp_path / "words.txt"
+    own.write_text("\n".join(f"w{a}{b}{c}" for a in "abcde" for b in "fghij" for c in "klmno"))
+    window.choose_dictionary(str(own))
+    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    assert gc.isenabled()
+    # The new word graph is out of the collector's generations (it lives all session), so a
+    # collection on the GUI thread does not walk it.
+    root = window.session.lexicon.root
+    assert gc.is_tracked(root)
+    assert not any(obj is root for obj in gc.get_objects())
