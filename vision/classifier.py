@@ -59,7 +59,10 @@ class GlyphModel:
         """Distances per face over the four rotations of ``picture``."""
         return self.score_many([picture])[0]
 
-    def score_many(self, pictures: list[np.ndarray]) -> list[FaceScores]:
+    def score_many(
+        self, pictures: list[np.ndarray], faces: frozenset[str] | None = None
+    ) -> list[FaceScores]:
+        """Distances per face (only ``faces`` when given) for each picture."""
         turned = [np.rot90(p, -k // 90) for p in pictures for k in ROTATIONS]
         vectors = self.project([np.ascontiguousarray(t) for t in turned])
         # Squared distances via the dot-product expansion; one matrix product for the board.
@@ -71,6 +74,8 @@ class GlyphModel:
         distances = np.sqrt(np.maximum(squared, 0.0))
         results: list[FaceScores] = []
         spans = self._face_spans()
+        if faces is not None:
+            spans = {face: span for face, span in spans.items() if face in faces}
         for index in range(len(pictures)):
             block = distances[index * 4 : index * 4 + 4]  # (4 rotations, N examples)
             best: dict[str, float] = {}

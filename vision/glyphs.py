@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from vision.lattice import Lattice, fit_lattice
+
 GLYPH_SIZE = 32
 _MARGIN = 0.18  # of a cell, added around each cell: dice tops sit off the tray grid in a tilt
 
@@ -24,12 +26,27 @@ class Glyph:
 
 
 def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
-    """The marks of all dice, row-major, on a squared-up board of ``size`` x ``size`` dice.
+    """The marks of all dice, row-major, on a squared-up board of ``size`` x ``size`` dice, at
+    the first placement of ``die_lattices``."""
+    return extract_at(warped_gray, die_lattices(warped_gray, size)[0])
+
+
+def extract_at(warped_gray: np.ndarray, lattice: Lattice) -> list[Glyph]:
+    """The mark of each die of ``lattice``, row-major."""
+    return [
+        extract_glyph(warped_gray, float(cx), float(cy), float(pitch), margin=_MARGIN)
+        for (cx, cy), pitch in zip(lattice.centres, lattice.pitch, strict=True)
+    ]
+
+
+def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
+    """Where the die tops may be on a squared-up board, most likely first.
 
     In a tilted photo the die tops sit shifted (and slightly scaled) from where the board
     outline puts them, so a first pass finds the marks with generous margins and fits where
-    the tops really are (a homography of the lattice); the second pass cuts each mark from its
-    corrected cell.
+    the tops really are (a homography of the lattice). When the outline is off by more than
+    that pass can bridge (it took in a strip of tray or the dice's sides), a lattice fitted to
+    all the marks at once is offered as well.
     """
     cell = warped_gray.shape[0] / size
     cells = [(r, c) for r in range(size) for c in range(size)]
@@ -50,11 +67,10 @@ def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
         lattice = np.eye(3)
     centres = cv2.perspectiveTransform(ideal[None], lattice)[0]
     steps = cv2.perspectiveTransform((ideal + np.float32([cell, cell]))[None], lattice)[0]
-    glyphs = []
-    for (cx, cy), (sx, sy) in zip(centres, steps, strict=True):
-        local = float(np.sqrt(max(abs(sx - cx), 1.0) * max(abs(sy - cy), 1.0)))
-        glyphs.append(extract_glyph(warped_gray, float(cx), float(cy), local, margin=_MARGIN))
-    return glyphs
+    local = np.sqrt(np.maximum(np.abs(steps - centres), 1.0).prod(axis=1)).astype(np.float32)
+    per_cell = Lattice(centres.astype(np.float32), local, 0.0)
+    fitted = fit_lattice(warped_gray, size, per_cell)
+    return [per_cell] if fitted is None else [per_cell, fitted]
 
 
 def _plausible(lattice: np.ndarray, ideal: np.ndarray, cell: float) -> bool:

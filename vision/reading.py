@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import cv2
@@ -12,11 +13,12 @@ import numpy as np
 
 from vision.classifier import FaceScores, GlyphModel, load_model
 from vision.errors import NoBoardError, ReadCancelled
-from vision.glyphs import Glyph, extract_glyphs
+from vision.glyphs import Glyph, die_lattices, extract_at
 from vision.grid import BoardGrid, find_grid
+from vision.lattice import Lattice
 from vision.load import downscale, load_image
 from vision.locate import BoardLocation, locate_candidates
-from vision.recognise import FaceGuess, recognise
+from vision.recognise import FaceGuess, faces_for_size, recognise
 from vision.result import BoardReading, DieReading, Quad
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
@@ -56,9 +58,8 @@ def read_board(
     with clock("locate"):
         candidates = locate_candidates(small, debug=debug)
     with clock("read"):
-        location, grid, glyphs, guesses = _best_board(
-            small, candidates, load_model(), debug, timings
-        )
+        chosen = _best_board(small, candidates, load_model(), debug, timings)
+    location, grid, glyphs, guesses = chosen.location, chosen.grid, chosen.glyphs, chosen.guesses
     if progress is not None:
         progress("done", 1.0)
 
@@ -74,7 +75,7 @@ def read_board(
             confidence=round(guess.confidence, 4),
             alternatives=guess.alternatives,
             rotation=guess.rotation,
-            outline=to_original(grid.cell_quad(index // grid.size, index % grid.size)),
+            outline=to_original(_die_outline(grid, chosen.lattice, index)),
         )
         for index, guess in enumerate(guesses)
     )
@@ -102,7 +103,8 @@ def read_glyphs(
     """Every die's raw mark, face and per-face scores (row-major); for training and evaluation."""
     small, _ = downscale(load_image(image).image, PROCESSING_SIDE)
     model = load_model(model_path)
-    _, grid, glyphs, guesses = _best_board(small, locate_candidates(small), model, False)
+    chosen = _best_board(small, locate_candidates(small), model, False)
+    grid, glyphs, guesses = chosen.grid, chosen.glyphs, chosen.guesses
     found = iter(model.score_many([g.picture for g in glyphs if g.picture is not None]))
     scores = [next(found) if g.picture is not None else None for g in glyphs]
     size = grid.size
@@ -124,43 +126,70 @@ def marks_mosaic(glyphs: list[Glyph], size: int) -> np.ndarray:
     return mosaic
 
 
+@dataclass(frozen=True)
+class _Candidate:
+    """One way of reading the photo: an outline, its grid, where the dice sit, and the faces."""
+
+    score: float  # mean die confidence
+    location: BoardLocation
+    grid: BoardGrid
+    lattice: Lattice
+    glyphs: list[Glyph]
+    guesses: list[FaceGuess]
+
+
 def _best_board(
     image: np.ndarray,
     candidates: list[BoardLocation],
     model: GlyphModel,
     debug: bool,
     timings: dict[str, float] | None = None,
-) -> tuple[BoardLocation, BoardGrid, list[Glyph], list[FaceGuess]]:
-    """Of the candidate outlines, the one that reads most like a board: the highest mean
-    confidence over its dice (a die with no mark counts as zero).
+) -> _Candidate:
+    """Of the candidate outlines and die placements, the one that reads most like a board: the
+    highest mean confidence over its dice (a die with no mark counts as zero).
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``_MIN_MARKED`` of the dice there is no board."""
-    best: tuple[float, BoardLocation, BoardGrid, list[Glyph], list[FaceGuess]] | None = None
+    best: _Candidate | None = None
     spent = {"grid": 0.0, "recognise": 0.0}
     for location in candidates:
         start = time.perf_counter()
         grid = find_grid(image, location, debug=debug)
-        glyphs = extract_glyphs(cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY), grid.size)
-        marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
+        gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
+        lattices = die_lattices(gray, grid.size)
         spent["grid"] += time.perf_counter() - start
-        if marked < _MIN_MARKED:
-            continue
-        start = time.perf_counter()
-        guesses = recognise(glyphs, model)
-        spent["recognise"] += time.perf_counter() - start
-        score = float(np.mean([guess.confidence for guess in guesses]))
-        if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
-            continue  # without a tray, only dice that read clearly make a board (not a chessboard)
-        if best is None or score > best[0]:
-            best = (score, location, grid, glyphs, guesses)
-        if score >= _CONVINCING:
+        for lattice in lattices:
+            start = time.perf_counter()
+            glyphs = extract_at(gray, lattice)
+            marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
+            spent["grid"] += time.perf_counter() - start
+            if marked < _MIN_MARKED:
+                continue
+            start = time.perf_counter()
+            guesses = recognise(glyphs, model, faces_for_size(grid.size))
+            spent["recognise"] += time.perf_counter() - start
+            score = float(np.mean([guess.confidence for guess in guesses]))
+            if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
+                continue  # without a tray, only dice that read clearly make a board (not chess)
+            if best is None or score > best.score:
+                best = _Candidate(score, location, grid, lattice, glyphs, guesses)
+        if best is not None and best.score >= _CONVINCING:
             break
     if timings is not None:
         timings.update(spent)
     if best is None:
         raise NoBoardError("no Boggle board found")
-    return best[1], best[2], best[3], best[4]
+    return best
+
+
+def _die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
+    """The die's square, centred where its top was found, in processing-image pixels."""
+    (cx, cy), half = lattice.centres[index], float(lattice.pitch[index]) / 2
+    corners = np.float32(
+        [[cx - half, cy - half], [cx + half, cy - half], [cx + half, cy + half],
+         [cx - half, cy + half]]
+    )  # fmt: skip
+    return cv2.perspectiveTransform(corners[None], grid.to_image)[0]
 
 
 class _StageClock:

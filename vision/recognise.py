@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from solver import DICE_SETS, FACES
 from vision.classifier import GlyphModel
 from vision.glyphs import Glyph
 from vision.orient import die_rotation
@@ -29,10 +30,26 @@ class FaceGuess:
     rotation: int  # degrees clockwise the die stands in the photo
 
 
-def recognise(glyphs: list[Glyph], model: GlyphModel) -> list[FaceGuess]:
-    """One guess per glyph, in order. A die with no mark found reads as the blank, unsure."""
+def faces_for_size(size: int) -> frozenset[str]:
+    """The faces a board of ``size`` x ``size`` dice can show: every letter, plus what the known
+    dice sets of that size print. The 4x4 and 5x5 sets print only Qu besides single letters;
+    the 6x6 set adds An, Er, He, In, Th and the blank. Ruling the others out removes confusions
+    such as E read as Er or H as He, which no real 4x4 die can show."""
+    letters = {face for face in FACES if len(face) == 1 and face.isalpha()}
+    printed = {
+        face for dice in DICE_SETS.values() if dice.side == size for die in dice.dice
+        for face in die
+    }  # fmt: skip
+    return frozenset(letters | printed) if printed else frozenset(FACES)
+
+
+def recognise(
+    glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str] | None = None
+) -> list[FaceGuess]:
+    """One guess per glyph, in order, among ``faces`` (every face the model knows when None).
+    A die with no mark found reads as the blank, unsure: the player is asked to check it."""
     found = [g.picture for g in glyphs if g.picture is not None]
-    scores = iter(model.score_many(found))
+    scores = iter(model.score_many(found, faces))
     guesses: list[FaceGuess] = []
     for glyph in glyphs:
         if glyph.picture is None:
