@@ -40,6 +40,7 @@ class BoardEditor(QObject):
         self._banner = banner
         self._actions = actions
         self._rng = rng
+        self._entry: BoardEntryDialog | None = None  # the open "Type the board" dialog
         view.face_typed.connect(self._on_view_face_typed)
         view.selection_changed.connect(self._on_view_selection_changed)
         view.picker_requested.connect(self._on_view_picker_requested)
@@ -109,15 +110,45 @@ class BoardEditor(QObject):
         self.enter_board_by_hand()
 
     def enter_board_by_hand(self, text: str | None = None, message: str = "") -> None:
-        """Type a whole board; ``text`` prefills the grid (the current board when None)."""
+        """Type a whole board; ``text`` prefills the grid (the current board when None).
+
+        The dialog is not modal: the player zooms and pans the photo to read the dice while
+        typing them. OK applies the grid as one undoable change; Cancel changes nothing. Asking
+        again while it is open brings the same dialog forward with what was typed so far."""
+        if self._entry is not None:
+            self._entry.raise_()
+            self._entry.activateWindow()
+            return
         dialog = BoardEntryDialog(
             grid_text(self._document.board) if text is None else text, message, self._window
         )
-        if self._document.has_unread_photo:
+        dialog.setModal(False)
+        dialog.accepted.connect(self._on_entry_accepted)
+        dialog.finished.connect(self._on_entry_finished)
+        if self._view.showing_photo:
             self._place_beside_the_board(dialog)
-        if dialog.exec() == BoardEntryDialog.DialogCode.Accepted and dialog.board is not None:
-            self.set_board(dialog.board, "Type a board")
+        self._entry = dialog
+        dialog.show()
+        dialog.editor.setFocus()
+
+    @property
+    def board_entry(self) -> BoardEntryDialog | None:
+        return self._entry
+
+    def close_board_entry(self) -> None:
+        if self._entry is not None:
+            self._entry.reject()
+
+    def _on_entry_accepted(self) -> None:
+        if self._entry is not None and self._entry.board is not None:
+            self.set_board(self._entry.board, "Type a board")
             self._banner.hide()
+
+    def _on_entry_finished(self, _result: int) -> None:
+        if self._entry is not None:
+            self._entry.deleteLater()
+            self._entry = None
+        self._view.setFocus()
 
     def _place_beside_the_board(self, dialog: BoardEntryDialog) -> None:
         # The player reads the dice off the photo while typing: keep the dialog off the board.

@@ -2,14 +2,13 @@
 
 Two geometries share one drawing code: dice found in a photo (scene units are image pixels)
 and a clean rendered tray. Lines use cosmetic pens so they stay crisp at any zoom; text and
-markers are sized from the die so they scale with it.
+markers are sized from the die so they scale with it. A word's path (``path_render``) paints
+above every mark and letter, so nothing on a die can hide where the word goes.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,6 +17,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QTransform,
@@ -44,16 +44,24 @@ ROLE_STEP = 2
 Z_PHOTO = 0.0
 Z_TRAY = 1.0
 Z_DIE = 2.0
-Z_FACE = 3.0
+Z_PLATE = 3.0
+Z_FACE = 3.5
 Z_DIM = 4.0
 Z_OUTLINE = 5.0
+Z_MARK = 6.0  # ? and tick: above letters and outlines, below the selection and any path
 Z_SELECTION = 7.0
 Z_PATH = 8.0
-Z_MARK = 8.5  # a ? stays readable when a path arrow passes its corner
 Z_PATH_STEP = 9.0
 
 BADGE_RADIUS = 0.15  # of a die's side
-MARK_CORNER = 2  # the ? and tick marks sit at a die's bottom-right corner
+# The ? and tick marks sit at a die's top-right corner (corners run TL, TR, BR, BL). Step
+# numbers prefer the top-left and arrows leave from the middle, so the top-right is the corner
+# most often free; a path still paints above a mark wherever the two meet.
+MARK_CORNER = 1
+# A plate is the die outline shrunk about its centre, then grown by a rounded rim: 90% of the
+# die across, so the die's own edge still shows round it.
+PLATE_SHRINK = 0.66
+PLATE_RIM = 0.12  # of a die's side
 DIE_SIZE = 100.0
 DIE_GAP = 14.0
 TRAY_MARGIN = 22.0
@@ -63,6 +71,8 @@ DIE_FILL = QColor("#fbf6ea")
 TRAY_FILL = QColor("#2f6f9f")
 SELECTION = QColor("#1e88e5")
 UNCERTAIN = QColor("#ff9800")
+PLATE_FILL = QColor(251, 246, 234, 235)  # mostly opaque: the read letter, not the photo's
+PLATE_UNCERTAIN = QColor(255, 214, 153, 240)
 CORRECTED = QColor("#43a047")
 PATH = QColor("#e53935")
 PATH_START = QColor("#2e7d32")
@@ -131,7 +141,7 @@ def rendered_tray_rect(rows: int, cols: int) -> QRectF:
     )
 
 
-def _cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+def cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     pen = QPen(color, width, style)
     pen.setCosmetic(True)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -139,7 +149,7 @@ def _cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.Soli
     return pen
 
 
-def _tag(item: QGraphicsItem, kind: str, cell: Cell | None = None, z: float = 0.0) -> None:
+def tag(item: QGraphicsItem, kind: str, cell: Cell | None = None, z: float = 0.0) -> None:
     item.setData(ROLE_KIND, kind)
     if cell is not None:
         item.setData(ROLE_CELL, cell)
@@ -152,49 +162,43 @@ def add_tray(scene: QGraphicsScene, rows: int, cols: int) -> None:
     tray = QGraphicsPathItem(path)
     tray.setBrush(QBrush(TRAY_FILL))
     tray.setPen(QPen(Qt.PenStyle.NoPen))
-    _tag(tray, "tray", z=Z_TRAY)
+    tag(tray, "tray", z=Z_TRAY)
     scene.addItem(tray)
 
 
 def add_rendered_die(scene: QGraphicsScene, shape: DieShape) -> None:
     body = QGraphicsPathItem(shape.outline_path())
     body.setBrush(QBrush(DIE_FILL))
-    body.setPen(_cosmetic(QColor("#c9bfa8"), 1.0))
-    _tag(body, "die", shape.cell, Z_DIE)
+    body.setPen(cosmetic(QColor("#c9bfa8"), 1.0))
+    tag(body, "die", shape.cell, Z_DIE)
     scene.addItem(body)
 
 
 def add_photo_die(scene: QGraphicsScene, shape: DieShape, uncertain: bool) -> None:
     outline = QGraphicsPolygonItem(shape.polygon)
     if uncertain:
-        outline.setPen(_cosmetic(UNCERTAIN, 3.0, Qt.PenStyle.DashLine))
+        outline.setPen(cosmetic(UNCERTAIN, 3.0, Qt.PenStyle.DashLine))
     else:
-        outline.setPen(_cosmetic(QColor(255, 255, 255, 200), 1.5))
+        outline.setPen(cosmetic(QColor(255, 255, 255, 200), 1.5))
     outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-    _tag(outline, "die", shape.cell, Z_OUTLINE)
+    tag(outline, "die", shape.cell, Z_OUTLINE)
     scene.addItem(outline)
 
 
 def add_board_outline(scene: QGraphicsScene, quad: Quad) -> None:
     item = QGraphicsPolygonItem(_polygon(quad))
-    item.setPen(_cosmetic(QColor("#00e5ff"), 2.5))
-    _tag(item, "board-outline", z=Z_OUTLINE)
+    item.setPen(cosmetic(QColor("#00e5ff"), 2.5))
+    tag(item, "board-outline", z=Z_OUTLINE)
     scene.addItem(item)
 
 
-def _centred_text(
-    text: str, shape: DieShape, scale: float, color: QColor, outline: QColor | None
-) -> QGraphicsSimpleTextItem:
+def _centred_text(text: str, shape: DieShape, scale: float) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(text)
     font = QFont("DejaVu Sans")
     font.setBold(True)
     font.setPixelSize(max(4, round(shape.size * scale)))
     item.setFont(font)
-    item.setBrush(QBrush(color))
-    if outline is not None:
-        pen = QPen(outline, max(1.0, shape.size * 0.025))
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        item.setPen(pen)
+    item.setBrush(QBrush(INK))
     bounds = item.boundingRect()
     transform = QTransform()
     transform.translate(shape.centre.x(), shape.centre.y())
@@ -204,19 +208,42 @@ def _centred_text(
     return item
 
 
-def add_face(scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool) -> None:
+def _plate(shape: DieShape, uncertain: bool) -> QGraphicsPathItem:
+    """A light plate over a photo die, following its outline (perspective included) with
+    rounded corners: the read letter on it stays legible over any photo."""
+    centre = shape.centre
+    core = QPainterPath()
+    core.addPolygon(
+        QPolygonF([centre + (point - centre) * PLATE_SHRINK for point in shape.polygon])
+    )
+    core.closeSubpath()
+    stroker = QPainterPathStroker()
+    stroker.setWidth(shape.size * PLATE_RIM * 2)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    plate = QGraphicsPathItem(stroker.createStroke(core).united(core).simplified())
+    if uncertain:
+        plate.setBrush(QBrush(PLATE_UNCERTAIN))
+        plate.setPen(cosmetic(UNCERTAIN, 3.0))
+    else:
+        plate.setBrush(QBrush(PLATE_FILL))
+        plate.setPen(cosmetic(QColor(0, 0, 0, 110), 1.0))
+    tag(plate, "plate", shape.cell, Z_PLATE)
+    return plate
+
+
+def add_face(
+    scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool, uncertain: bool = False
+) -> None:
+    """The face as read or typed. Over a photo it sits on a plate, dark and upright in the
+    board's frame, so it never mixes with the (often turned) letter printed on the die."""
     shown = "" if face == "*" else face
     scale = 0.56 if len(shown) == 1 else 0.42
     if on_photo:
-        item = _centred_text(shown, shape, scale, QColor("#ffffff"), QColor(0, 0, 0, 230))
-        item.setOpacity(0.8)
-    else:
-        item = _centred_text(shown, shape, scale, INK, None)
-    _tag(item, "face", shape.cell, Z_FACE)
+        scene.addItem(_plate(shape, uncertain))
+    item = _centred_text(shown, shape, scale)
+    tag(item, "face", shape.cell, Z_FACE)
     scene.addItem(item)
-    if (
-        face in ("M", "W", "Z", "N") and not on_photo
-    ):  # real dice underline these to tell them apart
+    if face in ("M", "W", "Z", "N"):  # real dice underline these to tell them apart
         bar = QGraphicsPathItem()
         path = QPainterPath()
         width = shape.size * 0.3
@@ -226,18 +253,18 @@ def add_face(scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool) 
         bar.setPen(QPen(Qt.PenStyle.NoPen))
         bar.setPos(shape.centre)
         bar.setRotation(shape.angle)
-        _tag(bar, "face", shape.cell, Z_FACE)
+        tag(bar, "face", shape.cell, Z_FACE)
         scene.addItem(bar)
 
 
-def _corner_centre(shape: DieShape, corner_index: int, radius: float) -> QPointF:
+def corner_centre(shape: DieShape, corner_index: int, radius: float) -> QPointF:
     corner = shape.polygon.at(corner_index)
     inward = shape.centre - corner
     length = math.hypot(inward.x(), inward.y()) or 1.0
     return corner + inward * (radius * 1.3 / length)
 
 
-def _badge(
+def badge(
     scene: QGraphicsScene,
     shape: DieShape,
     corner_index: int,
@@ -248,13 +275,13 @@ def _badge(
     step: int | None = None,
 ) -> None:
     radius = shape.size * BADGE_RADIUS
-    centre = _corner_centre(shape, corner_index, radius)
+    centre = corner_centre(shape, corner_index, radius)
     path = QPainterPath()
     path.addEllipse(centre, radius, radius)
     badge = QGraphicsPathItem(path)
     badge.setBrush(QBrush(color))
-    badge.setPen(_cosmetic(QColor("#ffffff"), 1.5))
-    _tag(badge, kind, shape.cell, z)
+    badge.setPen(cosmetic(QColor("#ffffff"), 1.5))
+    tag(badge, kind, shape.cell, z)
     scene.addItem(badge)
     label = QGraphicsSimpleTextItem(text)
     font = QFont("DejaVu Sans")
@@ -264,7 +291,7 @@ def _badge(
     label.setBrush(QBrush(QColor("#ffffff")))
     bounds = label.boundingRect()
     label.setPos(centre.x() - bounds.width() / 2, centre.y() - bounds.height() / 2)
-    _tag(label, kind + "-label", shape.cell, z + 0.1)
+    tag(label, kind + "-label", shape.cell, z + 0.1)
     scene.addItem(label)
     if step is not None:
         badge.setData(ROLE_STEP, step)
@@ -272,18 +299,18 @@ def _badge(
 
 
 def add_uncertain_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    _badge(scene, shape, MARK_CORNER, "?", UNCERTAIN, "uncertain", Z_MARK)
+    badge(scene, shape, MARK_CORNER, "?", UNCERTAIN, "uncertain", Z_MARK)
 
 
 def add_corrected_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    _badge(scene, shape, MARK_CORNER, "✓", CORRECTED, "corrected", Z_MARK)
+    badge(scene, shape, MARK_CORNER, "✓", CORRECTED, "corrected", Z_MARK)
 
 
 def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:
     item = QGraphicsPathItem(shape.outline_path())
-    item.setPen(_cosmetic(SELECTION, 4.0))
+    item.setPen(cosmetic(SELECTION, 4.0))
     item.setBrush(QBrush(QColor(30, 136, 229, 40)))
-    _tag(item, "selection", shape.cell, Z_SELECTION)
+    tag(item, "selection", shape.cell, Z_SELECTION)
     scene.addItem(item)
 
 
@@ -291,92 +318,5 @@ def add_dim(scene: QGraphicsScene, shape: DieShape, on_photo: bool) -> None:
     item = QGraphicsPathItem(shape.outline_path())
     item.setBrush(QBrush(QColor(0, 0, 0, 150) if on_photo else QColor(47, 111, 159, 150)))
     item.setPen(QPen(Qt.PenStyle.NoPen))
-    _tag(item, "dim", shape.cell, Z_DIM)
+    tag(item, "dim", shape.cell, Z_DIM)
     scene.addItem(item)
-
-
-def _arrow_head(tip: QPointF, direction: QPointF, size: float) -> QPolygonF:
-    normal = QPointF(-direction.y(), direction.x())
-    base = tip - direction * size
-    return QPolygonF([tip, base + normal * (size * 0.55), base - normal * (size * 0.55)])
-
-
-def add_path(
-    scene: QGraphicsScene,
-    shapes: Sequence[DieShape],
-    path: Sequence[Cell],
-    marked: Collection[Cell] = (),
-) -> None:
-    """Highlight the dice of ``path`` with numbered corner badges and arrows in the gaps
-    between letters (so the letters stay readable); the first die is green."""
-    by_cell = {shape.cell: shape for shape in shapes}
-    steps = [by_cell[cell] for cell in path]
-    for index, shape in enumerate(steps):
-        color = PATH_START if index == 0 else PATH
-        ring = QGraphicsPathItem(shape.outline_path())
-        fill = QColor(color)
-        fill.setAlpha(45)
-        ring.setBrush(QBrush(fill))
-        ring.setPen(_cosmetic(color, 4.0 if index == 0 else 3.0))
-        _tag(ring, "path-die", shape.cell, Z_DIM)
-        ring.setData(ROLE_STEP, index)
-        scene.addItem(ring)
-    for index, (start, end) in enumerate(itertools.pairwise(steps)):
-        size = min(start.size, end.size)
-        delta = end.centre - start.centre
-        length = math.hypot(delta.x(), delta.y()) or 1.0
-        unit = delta / length
-        clearance = min(size * 0.3, length * 0.3)
-        tail = start.centre + unit * clearance
-        tip = end.centre - unit * clearance
-        head_size = size * 0.16
-        line = QPainterPath(tail)
-        line.lineTo(tip - unit * head_size * 0.7)
-        shaft = QGraphicsPathItem(line)
-        shaft.setPen(_cosmetic(PATH, 5.0))
-        _tag(shaft, "path-arrow", start.cell, Z_PATH)
-        shaft.setData(ROLE_STEP, index)
-        scene.addItem(shaft)
-        head = QGraphicsPolygonItem(_arrow_head(tip, unit, head_size))
-        head.setBrush(QBrush(PATH))
-        head.setPen(_cosmetic(PATH, 1.0))
-        _tag(head, "path-arrow", end.cell, Z_PATH)
-        head.setData(ROLE_STEP, index)
-        scene.addItem(head)
-    taken: list[QPointF] = []
-    for index, shape in enumerate(steps):
-        color = PATH_START if index == 0 else PATH
-        neighbours = [steps[i] for i in (index - 1, index + 1) if 0 <= i < len(steps)]
-        corner = _free_corner(shape, neighbours, taken, shape.cell in marked)
-        taken.append(_corner_centre(shape, corner, shape.size * BADGE_RADIUS))
-        _badge(scene, shape, corner, str(index + 1), color, "path-step", Z_PATH_STEP, step=index)
-
-
-def _unit(vector: QPointF) -> QPointF:
-    length = math.hypot(vector.x(), vector.y()) or 1.0
-    return vector / length
-
-
-def _free_corner(
-    shape: DieShape,
-    neighbours: Sequence[DieShape],
-    taken: Sequence[QPointF],
-    marked: bool,
-) -> int:
-    """The corner of a die for its step number: away from the arrows into and out of it, from
-    numbers already placed and from the die's own ? or tick mark (bottom-right); the top-left
-    when several are equally clear, so numbers sit in the same place."""
-    arrows = [_unit(other.centre - shape.centre) for other in neighbours]
-    radius = shape.size * BADGE_RADIUS
-
-    def crowding(corner: int) -> float:
-        towards = _unit(shape.polygon.at(corner) - shape.centre)
-        score = max((towards.x() * a.x() + towards.y() * a.y() for a in arrows), default=-1.0)
-        centre = _corner_centre(shape, corner, radius)
-        if any(math.hypot(*(centre - other).toTuple()) < radius * 2.6 for other in taken):
-            score += 2.0
-        if marked and corner == MARK_CORNER:
-            score += 4.0
-        return score
-
-    return min(range(4), key=lambda corner: (round(crowding(corner), 3), corner))

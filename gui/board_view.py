@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from gui import board_render as render
 from gui.board_model import BLANK, BoardDocument, Cell, move_cell, step_cell
+from gui.path_render import add_path
 from gui.zoomable_view import ZoomableView
 
 _ARROWS = {
@@ -145,7 +146,7 @@ class BoardView(ZoomableView):
             else:
                 render.add_rendered_die(scene, shape)
             if self._letters_on_photo or not on_photo:
-                render.add_face(scene, shape, board.face(shape.cell), on_photo)
+                render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
             if uncertain:
                 render.add_uncertain_mark(scene, shape)
             elif shape.cell in corrected:
@@ -154,7 +155,7 @@ class BoardView(ZoomableView):
                 render.add_dim(scene, shape, on_photo)
         if self._path and all(cell in {s.cell for s in self._shapes} for cell in self._path):
             marked = {cell for cell in document.cells() if document.is_uncertain(cell)}
-            render.add_path(scene, self._shapes, self._path, marked | set(corrected))
+            add_path(scene, self._shapes, self._path, marked | set(corrected))
         if self._selected is not None:
             shape = self._shape_at_cell(self._selected)
             if shape is not None:

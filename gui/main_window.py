@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = settings
         self._camera = camera or QtCameraSource()
+        self._camera_checked = False
         rng = rng or random.Random()
 
         restored = settings.document
@@ -155,13 +156,24 @@ class MainWindow(QMainWindow):
 
     def _start_background_work(self) -> None:
         self.view.setFocus()  # ready for arrow keys and letters straight away
+        if self.session.lexicon is None and not self.session.is_loading:
+            self.choose_dictionary(self.settings.dictionary or BUNDLED)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._camera_checked:
+            # Asking Qt Multimedia for cameras loads its backend: 30-300 ms here, more on a
+            # cold start. Ask once the first frame is on screen, so the window is not held
+            # back by it. Until then the action stays enabled; taking a photo checks again.
+            self._camera_checked = True
+            QTimer.singleShot(0, self._check_camera)
+
+    def _check_camera(self) -> None:
         usable, reason = self._camera.availability()
         self.actions.camera.setEnabled(usable)
         if not usable:
             self.actions.camera.setToolTip(f"Camera unavailable: {reason}")
             self.actions.camera.setStatusTip(f"Camera unavailable: {reason}")
-        if self.session.lexicon is None and not self.session.is_loading:
-            self.choose_dictionary(self.settings.dictionary or BUNDLED)
 
     # -- the document ------------------------------------------------------------------------
 
@@ -229,6 +241,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_reading(quiet=True)
+        self.editor.close_board_entry()  # not modal, so it could outlive the window
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.document = self.document

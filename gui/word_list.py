@@ -13,6 +13,8 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionHeader, QWidget
 
 from solver import FoundWord
 
@@ -96,3 +98,28 @@ class WordFilterProxy(QSortFilterProxyModel):
             if found is not None and found.word == word:
                 return row
         return None
+
+
+class SortArrowStyle(QProxyStyle):
+    """Header arrows that point the way the values run: ▼ when the highest come first.
+
+    QHeaderView asks for SortUp when the order is descending, and Fusion (Qt's default style
+    off Windows and macOS) draws SortUp as ▲, so a list sorted highest first showed ▲; most
+    programs a player knows show ▼ there. This swaps the two for the header it is set on."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(
+            option, QStyleOptionHeader
+        ):
+            flipped = QStyleOptionHeader(option)
+            indicator = QStyleOptionHeader.SortIndicator
+            swap = {indicator.SortUp: indicator.SortDown, indicator.SortDown: indicator.SortUp}
+            flipped.sortIndicator = swap.get(option.sortIndicator, option.sortIndicator)
+            option = flipped
+        super().drawPrimitive(element, option, painter, widget)

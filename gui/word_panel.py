@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.solving import AUTO_RULES, BUNDLED, SYSTEM, dictionary_label
-from gui.word_list import POINTS, WordFilterProxy, WordTableModel
+from gui.word_list import POINTS, SortArrowStyle, WordFilterProxy, WordTableModel
 from solver import RULES, FoundWord, Solution, WordCheck
 from solver.lexicon import SYSTEM_WORDS
 
@@ -74,11 +74,14 @@ class WordPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(26)
         header = self.table.horizontalHeader()
+        arrows = SortArrowStyle()
+        arrows.setParent(header)  # a widget does not own the style it is given
+        header.setStyle(arrows)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Fixed widths: sizing to contents would read every row on each new board.
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(column, header.fontMetrics().horizontalAdvance("Points ▲") + 28)
+            header.resizeSection(column, header.fontMetrics().horizontalAdvance("Points ▼") + 28)
 
         self.summary = QLabel("Loading the dictionary…")
         self.summary.setObjectName("summary")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from gui.board_model import BoardDocument
 from gui.board_render import ROLE_CELL
+from gui.word_list import POINTS
 from solver import Board, find_paths
 
 
@@ -204,3 +205,41 @@ def test_right_click_menu_sets_any_face(make_window, qtbot):
     assert chosen == ["He"]
     assert window.document.board.face((3, 2)) == "He"
     assert view.selected == (3, 2)
+
+
+def _arrow_points_down(header, section: int) -> bool:
+    """Read the sort arrow off the painted header: a ▼ is wider at its top than its bottom."""
+    image = header.grab().toImage()
+    left = header.sectionViewportPosition(section)
+    right = left + header.sectionSize(section)
+    rows: dict[int, int] = {}
+    # Fusion draws the arrow in the section's right-hand end, past the title.
+    for y in range(image.height()):
+        for x in range(right - 22, right - 2):
+            if image.pixelColor(x, y).lightness() < 150:
+                rows[y] = rows.get(y, 0) + 1
+    assert len(rows) >= 3, "no sort arrow drawn"
+    top, bottom = min(rows), max(rows)
+    return rows[top] + rows.get(top + 1, 0) > rows[bottom] + rows.get(bottom - 1, 0)
+
+
+def test_points_sort_arrow_matches_the_order(make_window, qtbot):
+    window = make_window()
+    window.controller.replace(BoardDocument(TRUE_BOARD), "test board")
+    proxy = window.words.proxy
+    header = window.words.table.horizontalHeader()
+
+    def points() -> list[int]:
+        return [proxy.found_word(r).score for r in range(proxy.rowCount())]
+
+    # At start the highest scores come first, and the arrow points down.
+    assert points() == sorted(points(), reverse=True) and points()[0] > points()[-1]
+    assert header.sortIndicatorSection() == POINTS
+    assert _arrow_points_down(header, POINTS)
+    where = QPoint(header.sectionViewportPosition(POINTS) + 10, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert points() == sorted(points())
+    assert not _arrow_points_down(header, POINTS)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert points() == sorted(points(), reverse=True)
+    assert _arrow_points_down(header, POINTS)

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from gui_testing import FakeCamera, FakeReader, open_and_wait
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
-from gui.board_entry import BoardEntryDialog
 from gui.camera import CameraError, QtCameraSource
 from gui.main_window import MainWindow
 from vision.errors import OcrUnavailableError
@@ -37,26 +34,16 @@ def test_tesseract_missing_offers_manual_entry(make_window, qtbot, photo_path):
     assert "sudo apt-get install tesseract-ocr" in window.banner.text
     assert window.banner.action_button.isVisible()
 
-    seen: dict[str, str] = {}
-
-    def type_board() -> None:
-        # topLevelWidgets, not activeModalWidget: the latter returns None while waiting, and
-        # PySide6 6.12 miscounts references to None returned from C++.
-        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, BoardEntryDialog)]
-        dialog = next((w for w in dialogs if w.isVisible()), None)
-        if dialog is None:
-            QTimer.singleShot(20, type_board)
-            return
-        dialog.editor.setPlainText("q a z\nws\nedc")  # a short row: refused, shown inline
-        seen["error"] = dialog.error.text()
-        seen["ok_enabled"] = str(
-            dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
-        )
-        dialog.editor.setPlainText("QAZ/WSX/EDC")
-        dialog.accept()
-
-    QTimer.singleShot(0, type_board)
     window.banner.action_button.click()
+    dialog = window.editor.board_entry  # not modal: up as soon as it was asked for
+    assert dialog is not None and dialog.isVisible()
+    dialog.editor.setPlainText("q a z\nws\nedc")  # a short row: refused, shown inline
+    seen = {
+        "error": dialog.error.text(),
+        "ok_enabled": str(dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()),
+    }
+    dialog.editor.setPlainText("QAZ/WSX/EDC")
+    dialog.accept()
     assert "row 2" in seen["error"]
     assert seen["ok_enabled"] == "False"
     assert window.document.board.text == "Qu,A,Z/W,S,X/E,D,C"

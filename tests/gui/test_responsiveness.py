@@ -1,4 +1,5 @@
-"""Slow work stays off the GUI thread: the window keeps answering while a word list loads."""
+"""Slow work stays off the GUI thread or waits for the window: the window keeps answering while
+a word list loads, and shows before the camera is looked for."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import gc
 import threading
 import time
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from gui_testing import FakeCamera
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 
+from gui.main_window import MainWindow
 from solver import Lexicon
 
 
@@ -53,3 +56,36 @@ def test_loading_leaves_the_collector_on_and_the_graph_frozen(make_window, qtbot
     root = window.session.lexicon.root
     assert gc.is_tracked(root)
     assert not any(obj is root for obj in gc.get_objects())
+
+
+def test_camera_is_looked_for_after_the_window_is_up(qtbot, app_settings, tmp_path):
+    # Looking for cameras loads Qt Multimedia's backend (30-300 ms here): not before the
+    # window's first frame.
+    painted: list[float] = []
+    checked: list[bool] = []
+
+    class SlowCamera(FakeCamera):
+        def availability(self) -> tuple[bool, str]:
+            checked.append(bool(painted))
+            time.sleep(0.3)
+            return False, "No camera found on this computer"
+
+    class PaintSpy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(time.perf_counter())
+            return False
+
+    started = time.perf_counter()
+    window = MainWindow(app_settings, camera=SlowCamera(), snapshot_dir=tmp_path)
+    qtbot.addWidget(window)
+    spy = PaintSpy()
+    window.installEventFilter(spy)
+    window.show()
+    qtbot.waitUntil(lambda: bool(checked), timeout=5000)
+    window.removeEventFilter(spy)
+    assert checked == [True]
+    assert painted[0] - started < 1.5
+    # And with no camera the action is off, saying why.
+    qtbot.waitUntil(lambda: not window.actions.camera.isEnabled())
+    assert window.actions.camera.toolTip() == "Camera unavailable: No camera found on this computer"

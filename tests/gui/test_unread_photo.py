@@ -12,7 +12,7 @@ from gui_testing import (
     open_and_wait,
     path_steps,
 )
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from gui.board_entry import BoardEntryDialog, grid_text
@@ -24,21 +24,22 @@ from vision.errors import NoBoardError
 TYPED = "CATS\nROPE\nMINT\nLUGS"
 
 
-def _answer_dialog(text: str | None, seen: dict[str, object]) -> None:
-    """Once the board-entry dialog is up, note what it offered, then type ``text`` (or
-    cancel when None)."""
-    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, BoardEntryDialog)]
-    dialog = next((w for w in dialogs if w.isVisible()), None)
-    if dialog is None:
-        QTimer.singleShot(20, lambda: _answer_dialog(text, seen))
-        return
-    seen["prefill"] = dialog.editor.toPlainText()
-    seen["dialog_left"] = dialog.frameGeometry().left()
+def _answer_dialog(window, text: str | None) -> dict[str, object]:
+    """Answer the open board-entry dialog (it is not modal, so it is up as soon as it was
+    asked for): note what it offered, then type ``text`` (or cancel when None)."""
+    dialog = window.editor.board_entry
+    assert isinstance(dialog, BoardEntryDialog) and dialog.isVisible()
+    seen: dict[str, object] = {
+        "prefill": dialog.editor.toPlainText(),
+        "dialog_left": dialog.frameGeometry().left(),
+    }
     if text is None:
         dialog.reject()
-        return
-    dialog.editor.setPlainText(text)
-    dialog.accept()
+    else:
+        dialog.editor.setPlainText(text)
+        dialog.accept()
+    assert window.editor.board_entry is None
+    return seen
 
 
 def _fail_to_read(make_window, qtbot, photo_path):
@@ -60,9 +61,8 @@ def test_photo_stays_visible_without_dice(make_window, qtbot, photo_path):
 
 def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
     window = _fail_to_read(make_window, qtbot, photo_path)
-    seen: dict[str, object] = {}
-    QTimer.singleShot(0, lambda: _answer_dialog(TYPED, seen))
     qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    seen = _answer_dialog(window, TYPED)
     assert seen["prefill"] == ""
     # The dialog stays off the board on the left, where the photo is.
     view_right = window.view.mapToGlobal(window.view.rect().center()).x()
@@ -76,7 +76,7 @@ def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
     faces = {tuple(i.data(ROLE_CELL)) for i in items_of_kind(window.view, "face")}
     assert MISREAD_CELL in faces
     assert "cats" in {w.word for w in window.session.solution.words}
-    # The offscreen platform does not hand activation back after a modal dialog (a window
+    # The offscreen platform does not hand activation back after a dialog closes (a window
     # manager does), and shortcuts only reach the active window.
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -91,18 +91,17 @@ def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
 
 def test_typed_board_can_be_corrected_and_retyped(make_window, qtbot, photo_path):
     window = _fail_to_read(make_window, qtbot, photo_path)
-    QTimer.singleShot(0, lambda: _answer_dialog(TYPED, {}))
     qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    _answer_dialog(window, TYPED)
     click_die(qtbot, window.view, (3, 3))
     qtbot.keyClick(window.view, Qt.Key.Key_E)
     assert window.document.board.face((3, 3)) == "E"
     assert window.document.photo == photo_path
     # Ctrl+B prefills the grid with the board as it now is.
-    seen: dict[str, object] = {}
-    QTimer.singleShot(0, lambda: _answer_dialog(None, seen))
     window.activateWindow()  # see test_typed_board_sits_beside_the_photo
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    seen = _answer_dialog(window, None)
     assert seen["prefill"] == grid_text(window.document.board)
     assert seen["prefill"].endswith("L U G E")
 
@@ -111,8 +110,8 @@ def test_unread_photo_and_typed_board_restored_after_restart(
     make_window, qtbot, photo_path, settings_file
 ):
     first = _fail_to_read(make_window, qtbot, photo_path)
-    QTimer.singleShot(0, lambda: _answer_dialog(TYPED, {}))
     qtbot.mouseClick(first.banner.action_button, Qt.MouseButton.LeftButton)
+    _answer_dialog(first, TYPED)
     first.close()
     second = make_window(
         settings=AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
@@ -138,8 +137,8 @@ def test_earlier_corrections_of_that_photo_survive(
     # A later reading of the same photo fails; typing a board over it must not wipe them.
     reading.error = NoBoardError("no board")
     assert not open_and_wait(qtbot, window, photo_path)
-    QTimer.singleShot(0, lambda: _answer_dialog("ABCD/EFGH/IJKL/MNOP", {}))
     qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    _answer_dialog(window, "ABCD/EFGH/IJKL/MNOP")
     assert window.document.board.text == "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"
     assert app_settings.corrections(digest) == {MISREAD_CELL: "C"}
     # And a reading that works again reapplies them.
