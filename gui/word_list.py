@@ -22,6 +22,7 @@ WORD, POINTS, LENGTH = range(3)
 HEADERS = ("Word", "Points", "Length")
 SORT_ROLE = Qt.ItemDataRole.UserRole
 FOUND_WORD_ROLE = Qt.ItemDataRole.UserRole + 1
+DESCENDING_SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -30,20 +31,30 @@ class WordTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._words: list[FoundWord] = []
-        self._cells: list[tuple[tuple[object, ...], tuple[str, ...]]] = []
+        self._cells: list[tuple[tuple[object, ...], tuple[int, ...], tuple[int, ...]]] = []
 
     def set_words(self, words: Sequence[FoundWord]) -> None:
         self.beginResetModel()
         self._words = list(words)
         # Shown values and sort keys made once: the proxy asks for them thousands of times.
-        # Ties fall back to the word, so every column sorts to a stable, readable order.
-        self._cells = [
-            (
-                (w.word, w.score, len(w.word)),
-                (w.word, f"{w.score:04d}{w.word}", f"{len(w.word):04d}{w.word}"),
+        # Keys are integers, so Qt compares them in C++. Ties on points or length fall back to
+        # the word, alphabetically whichever way the column runs: a reversed sort would
+        # otherwise list a score's words from Z to A.
+        alphabetical = sorted(range(len(self._words)), key=lambda i: self._words[i].word)
+        rank = [0] * len(self._words)
+        for position, index in enumerate(alphabetical):
+            rank[index] = position
+        count = max(len(self._words), 1)
+        self._cells = []
+        for w, r in zip(self._words, rank, strict=True):
+            length = len(w.word)
+            self._cells.append(
+                (
+                    (w.word, w.score, length),
+                    (r, w.score * count + r, length * count + r),
+                    (r, w.score * count + count - 1 - r, length * count + count - 1 - r),
+                )
             )
-            for w in self._words
-        ]
         self.endResetModel()
 
     def word_at(self, row: int) -> FoundWord:
@@ -69,6 +80,8 @@ class WordTableModel(QAbstractTableModel):
             return self._cells[index.row()][0][index.column()]
         if role == SORT_ROLE:
             return self._cells[index.row()][1][index.column()]
+        if role == DESCENDING_SORT_ROLE:
+            return self._cells[index.row()][2][index.column()]
         if role == FOUND_WORD_ROLE:
             return self._words[index.row()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != WORD:
@@ -84,6 +97,11 @@ class WordFilterProxy(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
         self.setFilterKeyColumn(WORD)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        descending = order == Qt.SortOrder.DescendingOrder
+        self.setSortRole(DESCENDING_SORT_ROLE if descending else SORT_ROLE)
+        super().sort(column, order)
 
     def found_word(self, proxy_row: int) -> FoundWord | None:
         index = self.index(proxy_row, WORD)

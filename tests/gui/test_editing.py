@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gui_testing import (
     MISREAD_CELL,
     MISREAD_FACE,
@@ -232,14 +234,21 @@ def test_points_sort_arrow_matches_the_order(make_window, qtbot):
     def points() -> list[int]:
         return [proxy.found_word(r).score for r in range(proxy.rowCount())]
 
+    def ties_alphabetical() -> bool:
+        shown = [proxy.found_word(r) for r in range(proxy.rowCount())]
+        return all(a.word < b.word for a, b in pairwise(shown) if a.score == b.score)
+
     # At start the highest scores come first, and the arrow points down.
     assert points() == sorted(points(), reverse=True) and points()[0] > points()[-1]
+    assert ties_alphabetical()
     assert header.sortIndicatorSection() == POINTS
     assert _arrow_points_down(header, POINTS)
     where = QPoint(header.sectionViewportPosition(POINTS) + 10, header.height() // 2)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert points() == sorted(points())
+    assert ties_alphabetical()
     assert not _arrow_points_down(header, POINTS)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert points() == sorted(points(), reverse=True)
+    assert ties_alphabetical()
     assert _arrow_points_down(header, POINTS)
