@@ -12,16 +12,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from solver import Board
+from vision import LOW_CONFIDENCE
 from vision.result import BoardReading
 
 Cell = tuple[int, int]
 
-try:  # the reading helper exports the threshold it calibrated; fall back to a sane value
-    from vision.reading import LOW_CONFIDENCE as _LOW_CONFIDENCE
-except ImportError:  # pragma: no cover - depends on the vision package's progress
-    _LOW_CONFIDENCE = 0.6
-
-LOW_CONFIDENCE: float = float(_LOW_CONFIDENCE)
 BLANK = "*"
 
 

@@ -17,8 +17,10 @@ class DieReading:
     row: int
     col: int
     face: str  # a canonical solver face: A-Z, Qu, An, Er, He, In, Th, or * for blank
-    confidence: float  # 0..1
-    alternatives: tuple[tuple[str, float], ...]  # next-best faces with their scores, best first
+    confidence: float  # 0..1; below 0.5 the die is worth a check
+    # The next-best faces, best first, each with how closely it matched compared with the chosen
+    # face (1.0 = just as close): not a probability. A runner-up near 1.0 is a close call.
+    alternatives: tuple[tuple[str, float], ...]
     rotation: int  # degrees clockwise the die was turned in the photo: 0, 90, 180 or 270
     outline: Quad
 
