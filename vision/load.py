@@ -53,7 +53,7 @@ def load_image(
     if isinstance(source, bytes | bytearray | memoryview):
         return _load_bytes(bytes(source), max_pixels, "the image data")
     if isinstance(source, str | Path):
-        return _load_bytes(_read_file(Path(source)), max_pixels, f"the image file {source}")
+        return _load_bytes(_read_file(Path(source)), max_pixels, "the file")
     raise TypeError(f"cannot load an image from a {type(source).__name__}")
 
 
