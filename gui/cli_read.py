@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from solver import Lexicon, LexiconError, Rules, RulesError, solve
 from vision import LOW_CONFIDENCE, BoardReading, VisionError, read_board
 
 EXIT_OK = 0
@@ -96,10 +97,9 @@ def _emit_error(out: TextIO, fmt: str, photo: str | None, message: str) -> None:
         print(f"boggle-lens: {photo + ': ' if photo else ''}{message}", file=sys.stderr)
 
 
-def _solver(args: argparse.Namespace) -> tuple[object, object] | str:
+def _solver(args: argparse.Namespace) -> tuple[Lexicon, Rules | None] | str:
     """The lexicon and rules for --solve, or a message saying why they cannot be loaded."""
-    from gui.cli import load_lexicon
-    from solver import LexiconError, Rules, RulesError
+    from gui.cli import load_lexicon  # gui.cli imports this module
 
     try:
         lexicon = load_lexicon(getattr(args, "dict", None))
@@ -110,10 +110,8 @@ def _solver(args: argparse.Namespace) -> tuple[object, object] | str:
     return lexicon, rules
 
 
-def _solution(reading: BoardReading, lexicon: object, rules: object) -> dict:
-    from solver import solve
-
-    solution = solve(reading.board, lexicon, rules)  # type: ignore[arg-type]
+def _solution(reading: BoardReading, lexicon: Lexicon, rules: Rules | None) -> dict:
+    solution = solve(reading.board, lexicon, rules)
     return {
         "words": [
             {"word": w.word, "score": w.score, "path": [list(cell) for cell in w.path]}
