@@ -158,10 +158,15 @@ class BoardEditor(QObject):
         dialog.move(x, frame.top() + 80)
 
     def set_board(self, board: Board, description: str) -> None:
-        """A board entered by hand. A photo with no board found stays beside it: the photo in
-        photo view, the typed board (the one with words and paths) in the rendered view."""
+        """A board entered by hand. A typed grid the same shape as the photo's reading keeps the
+        photo: what differs from the reading counts as corrections, as if typed die by die. A
+        photo with no board found stays beside it: the photo in photo view, the typed board (the
+        one with words and paths) in the rendered view. Any other typed board starts afresh."""
         document = self._document
-        if document.has_unread_photo:
+        same_shape = (board.rows, board.cols) == (document.board.rows, document.board.cols)
+        if document.has_photo_overlay and same_shape:
+            self._controller.replace(document.with_board(board), description)
+        elif document.has_unread_photo:
             self._controller.replace(document.with_board(board), description)
             self._actions.show_photo.setChecked(False)
             self._status("Showing the board you typed; Ctrl+P shows the photo.", 6000)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gui_testing import TRUE_BOARD, click_die, open_and_wait
+from gui_testing import MISREAD_CELL, TRUE_BOARD, click_die, die_cells, open_and_wait
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -74,6 +74,12 @@ def test_type_the_board_while_zooming_the_photo(make_window, qtbot, photo_path, 
     assert window.editor.board_entry is None
     assert window.document.board == TRUE_BOARD
     assert stack.count() == commands + 1  # one undoable change
+    # The typed grid fits the photo's, so the photo stays, still zoomed, and what the player
+    # typed differently from the reading counts as corrections.
+    assert window.document.photo == before.photo and window.document.has_photo_overlay
+    assert window.document.corrections() == {MISREAD_CELL: TRUE_BOARD.face(MISREAD_CELL)}
+    assert view.showing_photo and view.is_zoomed
+    assert len(die_cells(view)) == 16
     window.actions.undo.trigger()
     assert window.document == before
 
