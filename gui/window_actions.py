@@ -99,6 +99,11 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
     actions.show_letters.setCheckable(True)
     actions.show_letters.setChecked(True)
     actions.fit.setIconText("Fit")  # the toolbar is already wide
+    # The player looks at the photo while typing in the non-modal board-entry dialog, so the
+    # keys that change the view work from there too.
+    for action in (actions.show_photo, actions.show_letters, actions.zoom_in, actions.zoom_out,
+                   actions.fit):  # fmt: skip
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     return actions
 
 

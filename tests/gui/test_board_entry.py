@@ -96,3 +96,18 @@ def test_cancel_leaves_the_board_alone(make_window, qtbot):
     assert window.editor.board_entry is None
     assert window.document == before
     assert window.controller.undo_stack.count() == commands
+
+
+def test_view_keys_work_while_typing_in_the_dialog(make_window, qtbot, photo_path, fake_reader):
+    window = make_window(fake_reader)
+    assert open_and_wait(qtbot, window, photo_path)
+    dialog = _open_entry(qtbot, window)
+    _activate(qtbot, dialog)
+    letters = window.actions.show_letters
+    shown = letters.isChecked()
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert letters.isChecked() is not shown
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert not window.view.showing_photo
+    assert dialog.isVisible() and window.editor.board_entry is dialog
+    dialog.reject()
