@@ -149,6 +149,12 @@ def cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.Solid
     return pen
 
 
+# The kinds of item in the top layer, which the view redraws on its own (path, dim, selection).
+OVERLAY_KINDS = frozenset(
+    {"dim", "selection", "path-tint", "path-die", "path-arrow", "path-step", "path-step-label"}
+)
+
+
 def tag(item: QGraphicsItem, kind: str, cell: Cell | None = None, z: float = 0.0) -> None:
     item.setData(ROLE_KIND, kind)
     if cell is not None:

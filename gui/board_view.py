@@ -101,11 +101,11 @@ class BoardView(ZoomableView):
     def set_path(self, path: Sequence[Cell]) -> None:
         if tuple(path) != self._path:
             self._path = tuple(path)
-            self._rebuild()
+            self._redraw_overlays()
 
     def select(self, cell: Cell | None) -> None:
         self._select(cell)
-        self._rebuild()
+        self._redraw_overlays()
 
     def _select(self, cell: Cell | None) -> None:
         if cell != self._selected:
@@ -151,16 +151,34 @@ class BoardView(ZoomableView):
                 render.add_uncertain_mark(scene, shape)
             elif shape.cell in corrected:
                 render.add_corrected_mark(scene, shape)
-            if self._path and shape.cell not in self._path:
-                render.add_dim(scene, shape, on_photo)
+        self._add_overlays()
+        self._frame(self._focus_rect(), refit)
+
+    def _add_overlays(self) -> None:
+        """The top layer: the word's path, the other dice dimmed, and the selected die. It is
+        redrawn on its own when the path or the selection changes, which leaves the photo and
+        the dice below alone: a fraction of the cost of a whole rebuild on a 6x6 board."""
+        scene, document = self.scene(), self._document
+        if document is None or not self._shapes:
+            return
+        on_photo = self.showing_photo
         if self._path and all(cell in {s.cell for s in self._shapes} for cell in self._path):
+            for shape in self._shapes:
+                if shape.cell not in self._path:
+                    render.add_dim(scene, shape, on_photo)
             marked = {cell for cell in document.cells() if document.is_uncertain(cell)}
-            add_path(scene, self._shapes, self._path, marked | set(corrected))
+            add_path(scene, self._shapes, self._path, marked | set(document.corrections()))
         if self._selected is not None:
             shape = self._shape_at_cell(self._selected)
             if shape is not None:
                 render.add_selection(scene, shape)
-        self._frame(self._focus_rect(), refit)
+
+    def _redraw_overlays(self) -> None:
+        scene = self.scene()
+        for item in scene.items():
+            if item.data(render.ROLE_KIND) in render.OVERLAY_KINDS:
+                scene.removeItem(item)
+        self._add_overlays()
 
     def _add_photo(self, pixmap: QPixmap, scale: float) -> None:
         photo = QGraphicsPixmapItem(pixmap)

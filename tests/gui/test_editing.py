@@ -90,6 +90,9 @@ def test_arrow_keys_tab_and_next_uncertain(make_window, qtbot, photo_path, fake_
     assert view.selected == (3, 0)
     qtbot.keyClick(view, Qt.Key.Key_F3)
     assert view.selected == MISREAD_CELL
+    # One selection mark, on the selected die, however often the selection moved.
+    marks = items_of_kind(view, "selection")
+    assert [tuple(item.data(ROLE_CELL)) for item in marks] == [MISREAD_CELL]
 
 
 def test_clicking_a_word_draws_its_path(make_window, qtbot, photo_path, fake_reader):
@@ -117,6 +120,10 @@ def test_clicking_a_word_draws_its_path(make_window, qtbot, photo_path, fake_rea
     next_found = window.words.proxy.found_word(row + 1)
     qtbot.keyClick(table, Qt.Key.Key_Down)
     assert list(path_steps(window.view)) == list(next_found.path)
+    dimmed = [tuple(i.data(ROLE_CELL)) for i in items_of_kind(window.view, "dim")]
+    assert sorted(dimmed) == sorted(set(die_cells(window.view)) - set(next_found.path))
+    rings = [tuple(i.data(ROLE_CELL)) for i in items_of_kind(window.view, "path-die")]
+    assert sorted(rings) == sorted(next_found.path)
 
 
 def test_step_through_several_paths(make_window, qtbot):
@@ -161,9 +168,19 @@ def test_word_table_sorts_and_filters(make_window, qtbot):
     window = make_window()
     window.controller.replace(BoardDocument(TRUE_BOARD), "test board")
     proxy = window.words.proxy
-    header = window.words.table.horizontalHeader()
+    table = window.words.table
+    header = table.horizontalHeader()
+    # Pick a word low in the list; it stays the selected word when the list is re-sorted.
+    picked_row = proxy.rowCount() - 2
+    picked = proxy.found_word(picked_row).word
+    table.scrollTo(proxy.index(picked_row, 0))
+    where = table.visualRect(proxy.index(picked_row, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert window.words.selected_word().word == picked
     word_header = QPoint(header.sectionViewportPosition(0) + 10, header.height() // 2)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=word_header)
+    assert window.words.selected_word().word == picked
+    assert proxy.found_word(table.currentIndex().row()).word == picked
     words = [proxy.found_word(r).word for r in range(proxy.rowCount())]
     assert len(words) > 10
     assert words in (sorted(words), sorted(words, reverse=True))
