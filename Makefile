@@ -40,6 +40,7 @@ lint: setup
 bench: setup
 	$(PY) bench/solve_bench.py
 	$(PY) bench/startup_bench.py
+	$(PY) bench/gui_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py
