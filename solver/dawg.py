@@ -1,10 +1,12 @@
-"""A minimal word graph (DAWG) as linked dicts, built from sorted words, with a compact binary
-form.
+"""A minimal word graph (DAWG) of tuples, built from sorted words, with a compact binary form.
 
-Each node is a ``dict`` mapping a one-letter symbol to the child node, plus the key ``""`` holding
-an int mask: bit ``i`` is set when letter ``chr(97 + i)`` has a child, and ``TERMINAL`` when a word
-ends here. Plain dicts keep the search's inner loop at C speed; the mask lets the search skip
-dice whose neighbours cannot continue any word. Shared suffixes keep ENABLE at about 54k nodes.
+Each node is a tuple of ``NODE_SIZE`` entries. Entry ``MASK`` (0) is an int with bit ``i`` set
+when letter ``chr(97 + i)`` has a child, plus ``TERMINAL`` when a word ends here; entry
+``slot(letter)`` (1-26) is that letter's child or None. The mask comes first so that it shares
+the tuple header's cache line. The search's hot code is Python bytecode: a child is then one
+specialized tuple index with a small-int subscript, several times cheaper than a dict lookup,
+and the mask lets the search skip dice whose neighbours cannot continue any word. Shared
+suffixes keep ENABLE at about 54k nodes.
 """
 
 from __future__ import annotations
@@ -13,16 +15,24 @@ import hashlib
 import struct
 from array import array
 from collections.abc import Iterable
-from itertools import islice
+from itertools import compress, islice
 
-Node = dict
+Node = tuple  # NODE_SIZE entries: the mask, then 26 children (or None)
 
-MASK_KEY = ""
-TERMINAL = 1 << 26
-FORMAT_VERSION = 1
+LETTERS = 26
+MASK = 0
+NODE_SIZE = LETTERS + 1
+TERMINAL = 1 << LETTERS
+FORMAT_VERSION = 2  # 2: a table of distinct masks, and an index into it per node
 _MAGIC = b"BLDAWG\x00"
-_HEADER = struct.Struct("<7sHIII")  # magic, version, node count, edge count, word count
+# magic, version, node count, edge count, word count, distinct mask count
+_HEADER = struct.Struct("<7sHIIII")
 _DIGEST_SIZE = 32
+_ALPHABET = bytes(range(97, 97 + LETTERS))
+# Letter byte to its slot, as a bytes.translate table (other bytes never reach it).
+_TO_SLOT = bytes((byte - 96) % 256 for byte in range(256))
+_EMPTY_NODE = [None] * NODE_SIZE
+_LETTER_INDICES = range(LETTERS)
 
 
 class GraphFormatError(ValueError):
@@ -32,28 +42,36 @@ class GraphFormatError(ValueError):
 def letter_bit(symbol: str) -> int:
     """The mask bit of a symbol; 0 outside a-z (a blank, say), which never matches."""
     code = ord(symbol) - 97
-    return 1 << code if 0 <= code < 26 else 0
+    return 1 << code if 0 <= code < LETTERS else 0
+
+
+def slot(symbol: str) -> int:
+    """The node entry holding the child for a letter a-z."""
+    return ord(symbol) - 96
 
 
 def build(sorted_words: Iterable[str]) -> Node:
-    """Build the minimal graph from words in strictly increasing order (Daciuk's incremental
-    method): after each word, the part of the previous word's path that can no longer change is
-    merged into an equal node already registered, if there is one."""
-    register: dict[tuple[int, tuple[int, ...]], Node] = {}
-    root: Node = {}
-    path: list[Node] = [root]
+    """Build the minimal graph from words of a-z in strictly increasing order (Daciuk's
+    incremental method): after each word, the part of the previous word's path that can no
+    longer change is merged into an equal node already registered, if there is one.
+
+    Nodes are dicts while the graph grows (letter to child, and "" to the mask): cheap to grow
+    and to compare. The finished graph is then turned into tuples, the layout the search reads."""
+    register: dict[tuple[int, tuple[int, ...]], dict] = {}
+    root: dict = {}
+    path: list[dict] = [root]
     previous = ""
 
     def freeze_down_to(depth: int) -> None:
         for i in range(len(previous), depth, -1):
             node = path[i]
-            mask = node.get(MASK_KEY, 0)
+            mask = node.get("", 0)
             children = []
             for key, child in node.items():
                 if key:
                     mask |= letter_bit(key)
                     children.append(id(child))
-            node[MASK_KEY] = mask
+            node[""] = mask
             signature = (mask, tuple(children))
             twin = register.get(signature)
             if twin is None:
@@ -70,49 +88,83 @@ def build(sorted_words: Iterable[str]) -> Node:
         freeze_down_to(common)
         node = path[common]
         for symbol in word[common:]:
-            child: Node = {}
+            child: dict = {}
             node[symbol] = child
             path.append(child)
             node = child
-        node[MASK_KEY] = TERMINAL
+        node[""] = TERMINAL
         previous = word
     freeze_down_to(0)
-    mask = 0
+    mask = root.get("", 0)
     for key in root:
         if key:
             mask |= letter_bit(key)
-    root[MASK_KEY] = mask
-    return root
+    root[""] = mask
+    return _as_tuples(root)
+
+
+def _as_tuples(root: dict) -> Node:
+    """The same graph with every dict node replaced by its tuple, children first."""
+    made: dict[int, Node] = {}
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in made:  # a shared node, reached again
+            stack.pop()
+            continue
+        waiting = [child for key, child in node.items() if key and id(child) not in made]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        slots: list[object] = _EMPTY_NODE.copy()
+        slots[MASK] = node[""]
+        for key, child in node.items():
+            if key:
+                slots[slot(key)] = made[id(child)]
+        made[id(node)] = tuple(slots)
+    return made[id(root)]
+
+
+def children(node: Node) -> Iterable[tuple[int, Node]]:
+    """(letter index, child) for each child, in letter order."""
+    # A child is a non-empty tuple, so truthy, and an absent one None: compress and filter pick
+    # them out in C, which keeps serializing ENABLE's graph near 0.1 s.
+    kids = node[1:]
+    return zip(compress(_LETTER_INDICES, kids), filter(None, kids), strict=True)
 
 
 def serialize(root: Node, word_count: int) -> bytes:
     """Children before parents, so loading can make every node in one pass; root last."""
     index: dict[int, int] = {}
     counts = bytearray()
-    masks = array("I")
-    labels: list[str] = []
+    mask_index: dict[int, int] = {}  # distinct mask -> its place in the table
+    masks = array("I")  # per node, its mask's place in the table
+    labels = bytearray()
     targets = array("I")
-    stack: list[tuple[Node, bool]] = [(root, False)]
+    stack: list[tuple[Node, list[tuple[int, Node]] | None]] = [(root, None)]
     while stack:
-        node, expanded = stack.pop()
+        node, edges = stack.pop()
         if id(node) in index:
             continue
-        if not expanded:
-            stack.append((node, True))
-            stack.extend((child, False) for key, child in node.items() if key)
+        if edges is None:
+            edges = list(children(node))
+            stack.append((node, edges))
+            stack.extend((child, None) for _, child in edges)
             continue
-        edges = [(key, child) for key, child in node.items() if key]
         counts.append(len(edges))
-        masks.append(node[MASK_KEY])
-        for key, child in edges:
-            labels.append(key)
+        masks.append(mask_index.setdefault(node[MASK], len(mask_index)))
+        for letter, child in edges:
+            labels.append(97 + letter)
             targets.append(index[id(child)])
         index[id(node)] = len(index)
+    header = (_MAGIC, FORMAT_VERSION, len(counts), len(targets), word_count, len(mask_index))
     body = (
-        _HEADER.pack(_MAGIC, FORMAT_VERSION, len(counts), len(targets), word_count)
+        _HEADER.pack(*header)
         + bytes(counts)
+        + array("I", mask_index).tobytes()
         + masks.tobytes()
-        + "".join(labels).encode("ascii")
+        + bytes(labels)
         + targets.tobytes()
     )
     return body + hashlib.sha256(body).digest()
@@ -127,33 +179,49 @@ def deserialize(data: bytes) -> tuple[Node, int]:
     body, digest = data[:-_DIGEST_SIZE], data[-_DIGEST_SIZE:]
     if hashlib.sha256(body).digest() != digest:
         raise GraphFormatError("checksum mismatch")
-    magic, version, node_count, edge_count, word_count = _HEADER.unpack_from(body)
+    magic, version, node_count, edge_count, word_count, mask_count = _HEADER.unpack_from(body)
     if magic != _MAGIC or version != FORMAT_VERSION:
         raise GraphFormatError("another format")
     offset = _HEADER.size
     counts = body[offset : offset + node_count]
     offset += node_count
-    masks = array("I")
-    masks.frombytes(body[offset : offset + 4 * node_count])
+    # Nodes with equal masks share one int object: a third of ENABLE's ints are then ever read,
+    # and they stay in the CPU's caches during a search (measured: ~3k fewer L1 misses a solve).
+    table = array("I")
+    table.frombytes(body[offset : offset + 4 * mask_count])
+    offset += 4 * mask_count
+    mask_at = array("I")
+    mask_at.frombytes(body[offset : offset + 4 * node_count])
     offset += 4 * node_count
-    labels = body[offset : offset + edge_count].decode("ascii")
+    labels = body[offset : offset + edge_count]
     offset += edge_count
     targets = array("I")
     targets.frombytes(body[offset : offset + 4 * edge_count])
     if offset + 4 * edge_count != len(body) or len(counts) != node_count or node_count == 0:
         raise GraphFormatError("sizes do not add up")
+    if mask_at and max(mask_at) >= mask_count:
+        raise GraphFormatError("a mask index points past the table")
     if sum(counts) != edge_count:
         raise GraphFormatError("edge count mismatch")
+    if labels.translate(None, _ALPHABET):
+        raise GraphFormatError("an edge label is not a letter")
     nodes: list[Node] = []
     append = nodes.append
     # Lazy: each target is looked up only when its edge is consumed, by which time every child
     # (written before its parents) exists; a forward reference raises IndexError.
-    edges = zip(labels, map(nodes.__getitem__, targets), strict=False)
+    edges = zip(labels.translate(_TO_SLOT), map(nodes.__getitem__, targets), strict=False)
+    following = edges.__next__
     try:
-        for count, mask in zip(counts, masks, strict=True):
-            node = {MASK_KEY: mask}
-            node.update(islice(edges, count))
-            append(node)
+        for count, mask in zip(counts, map(table.tolist().__getitem__, mask_at), strict=True):
+            slots: list[object] = _EMPTY_NODE.copy()
+            slots[MASK] = mask
+            if count == 1:  # half the nodes: spares making an islice
+                at, child = following()
+                slots[at] = child
+            else:
+                for at, child in islice(edges, count):
+                    slots[at] = child
+            append(tuple(slots))
     except IndexError:
         raise GraphFormatError("an edge points forward") from None
     return nodes[-1], word_count
@@ -162,10 +230,13 @@ def deserialize(data: bytes) -> tuple[Node, int]:
 def contains(root: Node, symbols: str) -> bool:
     node = root
     for symbol in symbols:
-        node = node.get(symbol)
+        at = slot(symbol)
+        if not 0 < at <= LETTERS:
+            return False
+        node = node[at]
         if node is None:
             return False
-    return bool(node[MASK_KEY] & TERMINAL)
+    return bool(node[MASK] & TERMINAL)
 
 
 def iter_words(root: Node) -> Iterable[str]:
@@ -173,8 +244,6 @@ def iter_words(root: Node) -> Iterable[str]:
     stack: list[tuple[Node, str]] = [(root, "")]
     while stack:
         node, prefix = stack.pop()
-        if node[MASK_KEY] & TERMINAL:
+        if node[MASK] & TERMINAL:
             yield prefix
-        stack.extend(
-            (child, prefix + key) for key, child in sorted(node.items(), reverse=True) if key
-        )
+        stack.extend((child, prefix + chr(97 + i)) for i, child in reversed(list(children(node))))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
-from itertools import repeat
+from itertools import chain, repeat
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from solver.board import MAX_SIDE, Board, Cell
-from solver.dawg import MASK_KEY, TERMINAL, Node, letter_bit
+from solver.board import MAX_SIDE, Board, Cell, grid_cells, grid_neighbours
+from solver.dawg import MASK, TERMINAL, Node, letter_bit, slot
 from solver.faces import BLANK, FACES, QU, face_letters
 from solver.lexicon import Lexicon
 from solver.rules import Rules
@@ -59,16 +59,26 @@ def face_symbols(face: str) -> str:
     return face_letters(face)
 
 
-# For each face: its first graph symbol, any further symbols, the letters it adds to a word, and
-# the mask bit of its first symbol. Looked up once per die rather than worked out per solve.
-_FACE_STEP: dict[str, tuple[str, str, str, int]] = {
-    face: (
-        face_symbols(face)[0],
-        face_symbols(face)[1:],
-        face_letters(face),
-        letter_bit(face_symbols(face)[0]),
-    )
-    for face in FACES
+def _face_args(face: str) -> tuple[int, int | None, str, int]:
+    """What the search needs of a face: the node slot of its first graph symbol, that of its
+    second (None for a one-symbol face), the letters it adds to a word, and the mask bit of its
+    first symbol. A blank gets a dummy index and bit 0: _search marks it used from the start."""
+    symbols = [slot(symbol) for symbol in face_symbols(face)]
+    if face == BLANK:
+        symbols = [slot("a")]
+    if len(symbols) > 2:
+        raise AssertionError(f"face {face!r} is more than two graph symbols")
+    second = symbols[1] if len(symbols) == 2 else None
+    return symbols[0], second, face_letters(face), letter_bit(face_symbols(face)[0])
+
+
+_FACE_ARGS: dict[str, tuple[int, int | None, str, int]] = {face: _face_args(face) for face in FACES}
+# The same without the second index, for boards whose faces are all one symbol (all rolled 4x4
+# and 5x5 boards): their compiled search has no two-symbol step at all.
+_ONE_SYMBOL_ARGS: dict[str, tuple[int, str, int]] = {
+    face: (first, letters, bit)
+    for face, (first, second, letters, bit) in _FACE_ARGS.items()
+    if second is None
 }
 
 
@@ -77,8 +87,10 @@ def rules_for(board: Board, rules: Rules | None) -> Rules:
 
 
 @cache
-def _points_by_length(rules: Rules) -> tuple[int, ...]:
-    return tuple(rules.score(length) for length in range(_LONGEST_WORD + 1))
+def _points_by_length(rules: Rules) -> list[int]:
+    # A list, never changed: map() calls list.__getitem__ directly, a tuple's through a slower
+    # method wrapper.
+    return [rules.score(length) for length in range(_LONGEST_WORD + 1)]
 
 
 _LONGEST_WORD = 2 * MAX_SIDE * MAX_SIDE  # every die a two-letter face
@@ -102,77 +114,120 @@ def solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solutio
 
 
 def _search(board: Board, root: Node) -> dict[str, Path]:
-    """Map each word found to the first path that spells it.
-
-    Hot loop: a neighbour whose first symbol does not continue the word costs one dict membership
-    test. A child is only entered when some letter it continues with lies on a die next to it
-    (its mask against the neighbour-letter mask), which skips about half the calls on real
-    boards."""
-    face_steps = [_FACE_STEP[face] for face in board.faces]
-    neighbours = board.neighbours
-    cells = board.cells
-    bits = [step[3] for step in face_steps]
-    around = []
-    for near in neighbours:
-        mask = 0
-        for other in near:
-            mask |= bits[other]
-        around.append(mask)
-    # links[n] lists (first symbol, step) for each neighbour of die n; a step is that neighbour's
-    # own links, cell, used-bit, further symbols, letters and neighbour-letter mask. Carrying the
-    # links in the step spares the search an index lookup per call.
-    links: list[list[tuple[str, tuple]]] = [[] for _ in neighbours]
-    steps = [
-        (links[n], cells[n], 1 << n, more, letters, around[n])
-        for n, (first, more, letters, _) in enumerate(face_steps)
-    ]
-    for near, out in zip(neighbours, links, strict=True):
-        out.extend([(face_steps[n][0], steps[n]) for n in near])
+    """Map each word found to the first path that spells it, with the search compiled for the
+    board's shape (see _shape_source)."""
+    faces = list(chain.from_iterable(board.grid))
+    one_symbol = _ONE_SYMBOL_ARGS.keys() >= set(faces)
+    shape = (board.rows, board.cols, not one_symbol)
+    try:
+        # list.pop and list.append are atomic: two threads never share a namespace.
+        namespace = _spare_namespaces[shape].pop()
+    except (KeyError, IndexError):
+        namespace = _new_namespace(shape)
     found: dict[str, Path] = {}
-
-    def visit(
-        near: list, node: Node, used: int, word: str, path: Path, found: dict = found
-    ) -> None:
-        for first, step in near:
-            if first not in node:
-                continue
-            onward_links, cell, bit, more, letters, onward = step
-            if used & bit:
-                continue
-            child = node[first]
-            if more:
-                child = _walk(child, more)
-                if child is None:
-                    continue
-            mask = child[""]
-            if mask & TERMINAL:
-                spelled = word + letters
-                longer = path + (cell,)
-                if spelled not in found:
-                    found[spelled] = longer
-                if mask & onward:
-                    visit(onward_links, child, used | bit, spelled, longer)
-            elif mask & onward:
-                visit(onward_links, child, used | bit, word + letters, path + (cell,))
-
-    for (first, *_), step in zip(face_steps, steps, strict=True):
-        near, cell, bit, more, letters, onward = step
-        node = _walk(root, first + more)
-        if node is not None:
-            mask = node[MASK_KEY]
-            if mask & TERMINAL and letters not in found:
-                found[letters] = (cell,)
-            if mask & onward:
-                visit(near, node, bit, letters, (cell,))
+    # Blanks are marked used from the start: no word enters one, and no search starts there.
+    blanks = sum(1 << die for die, face in enumerate(faces) if face == BLANK)
+    per_die = map((_ONE_SYMBOL_ARGS if one_symbol else _FACE_ARGS).__getitem__, faces)
+    values = chain((found, blanks), chain.from_iterable(per_die))
+    namespace.update(zip(_compiled(*shape)[1], values, strict=True))
+    try:
+        namespace["run"](root)
+    finally:
+        namespace["found"] = None  # the words belong to the caller, not to the spare namespace
+        _spare_namespaces.setdefault(shape, []).append(namespace)
     return found
 
 
-def _walk(node: Node, symbols: str) -> Node | None:
-    for symbol in symbols:
-        node = node.get(symbol)
-        if node is None:
-            return None
-    return node
+# The search for one board shape as straight-line Python, one function per die. Why: in a loop
+# over (letter, die) pairs most of the bytecode goes on the loop itself (iterating, unpacking,
+# storing) rather than on the tests. Unrolled per die, a neighbour that does not continue the
+# word costs a global load, one tuple index and one None test; which die is next to which, the
+# used-flag index and the cell are constants. What changes per board (the letters, used flags,
+# found words) is in the functions' globals: a namespace per shape is compiled once and reused,
+# its values replaced for each board. Replacing the values of existing keys keeps the
+# interpreter's specialized global loads valid, so they stay a few instructions each.
+#
+# Per die d, in the namespace: I<d> the node slot of its first symbol, J<d> that of its second
+# (only in the variant for boards with two-letter faces), L<d> its letters, B<d> its mask bit,
+# A<d> the letters on the dice around it (set by run); BLANKS the bitmask of blank dice. Each
+# call carries ``used``, the bitmask of the dice on the path so far, itself included.
+# A child is only entered when some letter it continues with lies on a die next to it (its
+# mask against A), which skips about half the calls on real boards.
+_spare_namespaces: dict[tuple[int, int, bool], list[dict[str, Any]]] = {}
+
+
+def _step(n: int, node: str, two_symbols: bool) -> str:
+    """Code that puts in ``child`` the node after die n and tests that die n continues the word.
+    (A walrus in the first test measured slower than this separate statement.)"""
+    test = f"child is not None and not used & {1 << n}"
+    if two_symbols:
+        test += f" and (J{n} is None or (child := child[J{n}]) is not None)"
+    return f"""
+    child = {node}[I{n}]
+    if {test}:"""
+
+
+def _neighbour_block(n: int, cell: Cell, two_symbols: bool) -> str:
+    path = f"path + ({cell!r},)"
+    used = f"used | {1 << n}"
+    return f"""{_step(n, "node", two_symbols)}
+        mask = child[{MASK}]
+        if mask >= {TERMINAL}:
+            w = word + L{n}
+            if w not in found:
+                found[w] = p = {path}
+                if mask & A{n}:
+                    v{n}(child, w, p, {used})
+            elif mask & A{n}:
+                v{n}(child, w, {path}, {used})
+        elif mask & A{n}:
+            v{n}(child, word + L{n}, {path}, {used})"""
+
+
+def _start_block(d: int, cell: Cell, two_symbols: bool) -> str:
+    return f"""{_step(d, "root", two_symbols)}
+        mask = child[{MASK}]
+        if mask >= {TERMINAL} and L{d} not in found:
+            found[L{d}] = ({cell!r},)
+        if mask & A{d}:
+            v{d}(child, L{d}, ({cell!r},), used | {1 << d})"""
+
+
+def _shape_source(rows: int, cols: int, two_symbols: bool) -> str:
+    """The search's source for one shape. Built from ints only: no board text reaches it."""
+    neighbours = grid_neighbours(rows, cols)
+    cells = grid_cells(rows, cols)
+    dice = range(rows * cols)
+    parts = []
+    for d in dice:
+        parts.append(f"\n\ndef v{d}(node, word, path, used):")
+        parts.extend(_neighbour_block(n, cells[n], two_symbols) for n in neighbours[d])
+        if not neighbours[d]:  # a 1x1 board
+            parts.append("\n    return")
+    parts.append("\n\ndef run(root):\n    global " + ", ".join(f"A{d}" for d in dice))
+    parts.append("\n    used = BLANKS")
+    for d in dice:
+        parts.append(f"\n    A{d} = " + (" | ".join(f"B{n}" for n in neighbours[d]) or "0"))
+    parts.extend(_start_block(d, cells[d], two_symbols) for d in dice)
+    return "".join(parts) + "\n"
+
+
+@cache
+def _compiled(rows: int, cols: int, two_symbols: bool) -> tuple[Any, tuple[str, ...]]:
+    """The code for a shape and the namespace keys _search fills, in the order it gives them."""
+    keys = "IJLB" if two_symbols else "ILB"
+    names = ("found", "BLANKS", *(f"{key}{d}" for d in range(rows * cols) for key in keys))
+    source = _shape_source(rows, cols, two_symbols)
+    return compile(source, f"<boggle search {rows}x{cols}>", "exec"), names
+
+
+def _new_namespace(shape: tuple[int, int, bool]) -> dict[str, Any]:
+    code, names = _compiled(*shape)
+    namespace: dict[str, Any] = dict.fromkeys(names)
+    namespace["__builtins__"] = {}
+    namespace.update(dict.fromkeys((f"A{d}" for d in range(shape[0] * shape[1])), 0))
+    exec(code, namespace)  # our own source, made from the shape's ints alone
+    return namespace
 
 
 def find_paths(board: Board, word: str, limit: int = 50) -> list[Path]:

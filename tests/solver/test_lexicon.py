@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import os
 from pathlib import Path
 
@@ -147,7 +148,7 @@ def test_graph_shares_suffixes() -> None:
         node = stack.pop()
         if id(node) not in nodes:
             nodes.add(id(node))
-            stack.extend(child for key, child in node.items() if key)
+            stack.extend(child for _, child in dawg.children(node))
     assert len(nodes) == 6  # root, then one shared chain a-k-e-s-end
 
 
@@ -166,3 +167,25 @@ def test_parsed_word_list_is_sorted_and_distinct(lines: list[str]) -> None:
     words, stats = parse("\r\n".join(lines), "list")
     assert words == sorted(usable)
     assert stats.words == len(usable)
+
+
+def test_graph_with_a_label_outside_a_to_z_is_refused() -> None:
+    # Even with a checksum that matches: a label picks a node slot, and must not reach the mask's.
+    data = dawg.serialize(dawg.build(["ab", "b"]), 2)
+    body = bytearray(data[: -hashlib.sha256().digest_size])
+    node_count, mask_count = dawg._HEADER.unpack_from(body)[2:6:3]
+    labels_at = dawg._HEADER.size + 5 * node_count + 4 * mask_count
+    assert chr(body[labels_at]) in "ab"
+    body[labels_at] = ord("{")
+    with pytest.raises(dawg.GraphFormatError, match="not a letter"):
+        dawg.deserialize(bytes(body) + hashlib.sha256(body).digest())
+
+
+def test_graph_with_a_mask_index_past_the_table_is_refused() -> None:
+    data = dawg.serialize(dawg.build(["ab", "b"]), 2)
+    body = bytearray(data[: -hashlib.sha256().digest_size])
+    node_count, mask_count = dawg._HEADER.unpack_from(body)[2:6:3]
+    first_index_at = dawg._HEADER.size + node_count + 4 * mask_count
+    body[first_index_at : first_index_at + 4] = mask_count.to_bytes(4, "little")
+    with pytest.raises(dawg.GraphFormatError, match="past the table"):
+        dawg.deserialize(bytes(body) + hashlib.sha256(body).digest())

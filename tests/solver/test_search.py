@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import random
+import sys
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -167,3 +169,57 @@ def test_every_face_is_handled(enable: Lexicon) -> None:
         board = Board(((face, "E", "S"), ("T", "A", "R"), ("N", "O", "D")))
         for item in solve(board, enable).words:
             assert item.word in enable
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(1, 3).flatmap(
+        lambda rows: st.integers(1, 4).flatmap(
+            lambda cols: st.lists(
+                st.lists(small_faces, min_size=cols, max_size=cols), min_size=rows, max_size=rows
+            )
+        )
+    )
+)
+def test_every_shape_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
+    # The search is compiled per shape (and per kind: with or without two-letter faces), so
+    # narrow, tall and one-die boards each run their own code.
+    board = Board(tuple(tuple(row) for row in grid))
+    expected = brute_force(board, enable_words, CLASSIC)
+    solution = solve(board, enable, CLASSIC)
+    assert {w.word for w in solution.words} == set(expected)
+    for item in solution.words:
+        assert item.path in expected[item.word]
+
+
+def test_largest_board_and_mixed_faces(enable: Lexicon) -> None:
+    rows = [["X"] * 12 for _ in range(12)]
+    rows[11][8:12] = ["Qu", "I", "T", "S"]
+    rows[0][0:3] = ["Th", "In", "G"]
+    words = {w.word: w.path for w in solve(Board.from_rows(rows), enable).words}
+    assert words["quits"] == ((11, 8), (11, 9), (11, 10), (11, 11))
+    assert words["thing"] == ((0, 0), (0, 1), (0, 2))
+
+
+def test_threads_solving_at_once_get_their_own_results(enable: Lexicon) -> None:
+    boards = [roll(name, random.Random(seed)) for seed in range(12) for name in ("new", "big")]
+    expected = [solve(board, enable).words for board in boards]
+    solved: list[int] = []
+    wrong: list[int] = []
+
+    def work(offset: int) -> None:
+        for _ in range(5):
+            for i in range(offset, len(boards), 4):
+                (solved if solve(boards[i], enable).words == expected[i] else wrong).append(i)
+
+    threads = [threading.Thread(target=work, args=(offset,)) for offset in range(4)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)  # switch threads often, in the middle of searches
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert not wrong and len(solved) == 5 * len(boards)
