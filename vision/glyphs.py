@@ -7,7 +7,7 @@ it by 90 degrees is the same as turning the die.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -16,6 +16,14 @@ from vision.lattice import Lattice, fit_lattice
 
 GLYPH_SIZE = 32
 _MARGIN = 0.18  # of a cell, added around each cell: dice tops sit off the tray grid in a tilt
+# How far (of a cell) beyond the main blob's box a smaller blob may reach and still belong to
+# the mark; farther for one centred on the die (within _CENTRAL of a cell of its centre).
+_REACH = 0.3
+_REACH_FAR = 0.45
+_CENTRAL = 0.36
+# Side blobs this small next to the main blob (in total, of its area) may be specks rather than
+# part of the mark: the main blob alone is offered to the classifier too (``Glyph.bare``).
+_SPECKS = 0.2
 
 
 @dataclass(frozen=True)
@@ -23,6 +31,12 @@ class Glyph:
     picture: np.ndarray | None  # GLYPH_SIZE x GLYPH_SIZE uint8 0/255; None when the die is empty
     ink: float  # dark area of the mark / cell area
     centre: tuple[float, float]  # mark centre in warped-board pixels
+    # The main blob alone, when smaller blobs beside it were added to ``picture``: those may be
+    # part of the mark (the u of Qu, an underline) or specks of dirt, glare or die edge.
+    bare: np.ndarray | None = None
+    # The mark as the stroke detector cuts it, when plain thresholding found it too: blur and
+    # uneven light make one cut or the other the truer shape.
+    stroked: np.ndarray | None = None
 
 
 def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
@@ -34,7 +48,7 @@ def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
 def extract_at(warped_gray: np.ndarray, lattice: Lattice) -> list[Glyph]:
     """The mark of each die of ``lattice``, row-major."""
     return [
-        extract_glyph(warped_gray, float(cx), float(cy), float(pitch), margin=_MARGIN)
+        extract_glyph(warped_gray, float(cx), float(cy), float(pitch), second_cut=True)
         for (cx, cy), pitch in zip(lattice.centres, lattice.pitch, strict=True)
     ]
 
@@ -80,21 +94,33 @@ def _plausible(lattice: np.ndarray, ideal: np.ndarray, cell: float) -> bool:
 
 
 def extract_glyph(
-    warped_gray: np.ndarray, cx: float, cy: float, cell: float, *, margin: float = _MARGIN
+    warped_gray: np.ndarray,
+    cx: float,
+    cy: float,
+    cell: float,
+    *,
+    margin: float = _MARGIN,
+    second_cut: bool = False,
 ) -> Glyph:
-    """Find the mark on the die centred at (cx, cy) of a squared-up board (grayscale)."""
+    """Find the mark on the die centred at (cx, cy) of a squared-up board (grayscale); with
+    ``second_cut``, also the mark as the stroke detector cuts it (``Glyph.stroked``)."""
     side = warped_gray.shape[0]
     half = cell * (0.5 + margin)
     x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
     x1, y1 = min(side, int(cx + half)), min(side, int(cy + half))
     crop = warped_gray[y0:y1, x0:x1]
     # Plain thresholding keeps letter shapes best; faint or blurred letters need the stroke
-    # detector, whose shapes are rougher, so it is only the fallback.
-    for dark_mask in (_otsu_dark_mask, _stroke_dark_mask):
-        glyph = _mark_in(dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
-        if glyph is not None:
-            return glyph
-    return Glyph(None, 0.0, (cx, cy))
+    # detector, whose shapes are rougher. Both cuts go to the classifier, which keeps the one
+    # that matches a face better; when plain thresholding finds nothing, the stroke cut alone.
+    plain = _mark_in(_otsu_dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
+    if plain is not None and not second_cut:
+        return plain
+    stroked = _mark_in(_stroke_dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
+    if plain is None:
+        return stroked if stroked is not None else Glyph(None, 0.0, (cx, cy))
+    if stroked is None:
+        return plain
+    return replace(plain, stroked=stroked.picture)
 
 
 def _mark_in(
@@ -129,7 +155,6 @@ def _mark_in(
     candidates.sort(reverse=True)
     main = candidates[0][1]
     mx, my, mw, mh, _ = stats[main]
-    reach = 0.3 * cell
     keep = [main]
     for label in range(1, count):
         if label == main:
@@ -137,6 +162,11 @@ def _mark_in(
         x, y, w, h, area = stats[label]
         if area < 0.002 * cell_area or x == 0 or y == 0 or x + w >= width or y + h >= height:
             continue
+        # A bar, dots or accent close to the letter; or, a little farther, the second letter
+        # of a two-letter face (the u of Qu) when it sits near the die's centre too.
+        dx = (centroids[label][0] - centre_x) / cell
+        dy = (centroids[label][1] - centre_y) / cell
+        reach = (_REACH_FAR if dx * dx + dy * dy < _CENTRAL**2 else _REACH) * cell
         near = (
             x >= mx - reach and y >= my - reach
             and x + w <= mx + mw + reach and y + h <= my + mh + reach
@@ -148,7 +178,11 @@ def _mark_in(
     bx, by, bw, bh = cv2.boundingRect(points)
     ink = float(np.count_nonzero(mask)) / cell_area
     centre = (x0 + bx + bw / 2, y0 + by + bh / 2)
-    return Glyph(normalise(mask[by : by + bh, bx : bx + bw]), ink, centre)
+    bare = None
+    extra = float(stats[keep[1:], cv2.CC_STAT_AREA].sum()) if len(keep) > 1 else 0.0
+    if 0 < extra < _SPECKS * float(stats[main, cv2.CC_STAT_AREA]):
+        bare = normalise((labels[my : my + mh, mx : mx + mw] == main).astype(np.uint8) * 255)
+    return Glyph(normalise(mask[by : by + bh, bx : bx + bw]), ink, centre, bare)
 
 
 def normalise(mask: np.ndarray) -> np.ndarray:

@@ -16,6 +16,9 @@ from vision.locate import BoardLocation
 
 WARP_SIZE = 480  # side of the squared-up board, in pixels (divisible by 4, 5 and 6)
 GRID_SIZES = (4, 5, 6)
+# A size whose periodicity comes this close to the strongest one is read as well, and the read
+# decides: a steep view foreshortens the far rows until they beat to another period.
+CLOSE_SIZE = 0.8
 
 
 @dataclass(frozen=True)
@@ -85,3 +88,9 @@ def periodicity_scores(pale: np.ndarray) -> dict[int, float]:
             total += float(abs(np.dot(centred, wave))) / norm
         scores[n] = total / len(profiles)
     return scores
+
+
+def close_sizes(scores: dict[int, float]) -> list[int]:
+    """The grid sizes worth reading: the strongest period, and any other nearly as strong."""
+    top = max(scores.values())
+    return sorted((n for n in scores if scores[n] >= CLOSE_SIZE * top), key=lambda n: -scores[n])

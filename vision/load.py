@@ -20,6 +20,9 @@ from vision.errors import (
 )
 
 DEFAULT_MAX_PIXELS = 50_000_000
+# A photo whose brightest pixels stay below DARK_PHOTO is brightened to put them at EXPOSED_WHITE.
+DARK_PHOTO = 80
+EXPOSED_WHITE = 230
 
 _HEIF_BRANDS = {
     b"heic": "HEIC", b"heix": "HEIC", b"hevc": "HEIC", b"hevx": "HEIC", b"heim": "HEIC",
@@ -69,6 +72,18 @@ def downscale(image: np.ndarray, max_side: int) -> tuple[np.ndarray, float]:
     scale = max_side / longest
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     return cv2.resize(image, size, interpolation=cv2.INTER_AREA), scale
+
+
+def expose(image: np.ndarray) -> np.ndarray:
+    """``image`` (BGR uint8) brightened when it is very dark (the brightest pixels, which a
+    board's pale dice should be, far below white): the tray and dice thresholds work on
+    brightness, and an underexposed photo holds its board below all of them."""
+    sample = image[::3, ::3].max(axis=2)  # every ninth pixel is plenty for a percentile
+    brightest = float(np.percentile(sample, 99.9)) if sample.size else 0.0
+    if brightest >= DARK_PHOTO or brightest <= 0:
+        return image
+    gain = EXPOSED_WHITE / brightest
+    return cv2.convertScaleAbs(image, alpha=gain)
 
 
 def _read_file(path: Path) -> bytes:

@@ -14,9 +14,9 @@ import numpy as np
 from vision.classifier import FaceScores, GlyphModel, load_model
 from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import Glyph, die_lattices, extract_at
-from vision.grid import BoardGrid, find_grid
+from vision.grid import BoardGrid, close_sizes, find_grid
 from vision.lattice import Lattice
-from vision.load import downscale, load_image
+from vision.load import downscale, expose, load_image
 from vision.locate import BoardLocation, locate_candidates
 from vision.recognise import FaceGuess, faces_for_size, recognise
 from vision.result import BoardReading, DieReading, Quad
@@ -55,6 +55,7 @@ def read_board(
         loaded = load_image(image)
         original = loaded.image
         small, scale = downscale(original, PROCESSING_SIDE)
+        small = expose(small)
     with clock("locate"):
         candidates = locate_candidates(small, debug=debug)
     with clock("read"):
@@ -101,7 +102,7 @@ def read_glyphs(
     image: ImageSource, *, model_path: Path | None = None
 ) -> tuple[list[np.ndarray | None], list[list[str]], list[FaceScores | None]]:
     """Every die's raw mark, face and per-face scores (row-major); for training and evaluation."""
-    small, _ = downscale(load_image(image).image, PROCESSING_SIDE)
+    small = expose(downscale(load_image(image).image, PROCESSING_SIDE)[0])
     model = load_model(model_path)
     chosen = _best_board(small, locate_candidates(small), model, False)
     grid, glyphs, guesses = chosen.grid, chosen.glyphs, chosen.guesses
@@ -136,6 +137,10 @@ class _Candidate:
     lattice: Lattice
     glyphs: list[Glyph]
     guesses: list[FaceGuess]
+    # Read at a lattice fitted to the marks rather than the outline's own cells. Such a read
+    # can be convincing on the wrong outline too (a 4x4 block of a 5x5 board's dice), so it
+    # does not end the search early.
+    refitted: bool = False
 
 
 def _best_board(
@@ -145,8 +150,8 @@ def _best_board(
     debug: bool,
     timings: dict[str, float] | None = None,
 ) -> _Candidate:
-    """Of the candidate outlines and die placements, the one that reads most like a board: the
-    highest mean confidence over its dice (a die with no mark counts as zero).
+    """Of the candidate outlines, grid sizes and die placements, the one that reads most like a
+    board: the highest mean confidence over its dice (a die with no mark counts as zero).
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``_MIN_MARKED`` of the dice there is no board."""
@@ -154,31 +159,57 @@ def _best_board(
     spent = {"grid": 0.0, "recognise": 0.0}
     for location in candidates:
         start = time.perf_counter()
-        grid = find_grid(image, location, debug=debug)
-        gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
-        lattices = die_lattices(gray, grid.size)
+        grids = [find_grid(image, location, debug=debug)]
+        grids += [
+            find_grid(image, location, size=size, debug=debug)
+            for size in close_sizes(grids[0].scores)
+            if size != grids[0].size
+        ]
         spent["grid"] += time.perf_counter() - start
-        for lattice in lattices:
-            start = time.perf_counter()
-            glyphs = extract_at(gray, lattice)
-            marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
-            spent["grid"] += time.perf_counter() - start
-            if marked < _MIN_MARKED:
-                continue
-            start = time.perf_counter()
-            guesses = recognise(glyphs, model, faces_for_size(grid.size))
-            spent["recognise"] += time.perf_counter() - start
-            score = float(np.mean([guess.confidence for guess in guesses]))
-            if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
-                continue  # without a tray, only dice that read clearly make a board (not chess)
-            if best is None or score > best.score:
-                best = _Candidate(score, location, grid, lattice, glyphs, guesses)
-        if best is not None and best.score >= _CONVINCING:
+        for rank, grid in enumerate(grids):
+            # Another size is read at the outline's own cells only: a lattice fitted to the
+            # marks at a size smaller than the board's finds a block of its dice that reads
+            # just as well as the whole board.
+            best = _read_grid(grid, location, model, best, spent, refit=rank == 0)
+        if best is not None and best.score >= _CONVINCING and not best.refitted:
             break
     if timings is not None:
         timings.update(spent)
     if best is None:
         raise NoBoardError("no Boggle board found")
+    return best
+
+
+def _read_grid(
+    grid: BoardGrid,
+    location: BoardLocation,
+    model: GlyphModel,
+    best: _Candidate | None,
+    spent: dict[str, float],
+    *,
+    refit: bool = True,
+) -> _Candidate | None:
+    """Read ``grid`` at each of its die placements (only the first unless ``refit``): the best
+    of those and ``best``."""
+    start = time.perf_counter()
+    gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
+    lattices = die_lattices(gray, grid.size)[: None if refit else 1]
+    spent["grid"] += time.perf_counter() - start
+    for fitted, lattice in enumerate(lattices):
+        start = time.perf_counter()
+        glyphs = extract_at(gray, lattice)
+        marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
+        spent["grid"] += time.perf_counter() - start
+        if marked < _MIN_MARKED:
+            continue
+        start = time.perf_counter()
+        guesses = recognise(glyphs, model, faces_for_size(grid.size))
+        spent["recognise"] += time.perf_counter() - start
+        score = float(np.mean([guess.confidence for guess in guesses]))
+        if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
+            continue  # without a tray, only dice that read clearly make a board (not chess)
+        if best is None or score > best.score:
+            best = _Candidate(score, location, grid, lattice, glyphs, guesses, fitted > 0)
     return best
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solver import DICE_SETS, FACES
-from vision.classifier import GlyphModel
+from vision.classifier import FaceScores, GlyphModel
 from vision.glyphs import Glyph
 from vision.orient import die_rotation
 
@@ -20,6 +20,7 @@ _LEAD_CENTRE = 0.11
 _LEAD_SPREAD = 0.08
 _DISTANCE_PENALTY = 0.5
 _ALTERNATIVES = 3
+_TWO_LETTER_SIZE = 5  # boards this big may show two-letter faces (An, Er, He, In, Th, Qu)
 
 
 @dataclass(frozen=True)
@@ -32,15 +33,21 @@ class FaceGuess:
 
 def faces_for_size(size: int) -> frozenset[str]:
     """The faces a board of ``size`` x ``size`` dice can show: every letter, plus what the known
-    dice sets of that size print. The 4x4 and 5x5 sets print only Qu besides single letters;
-    the 6x6 set adds An, Er, He, In, Th and the blank. Ruling the others out removes confusions
-    such as E read as Er or H as He, which no real 4x4 die can show."""
+    dice sets of that size print. The 4x4 sets print only Qu besides single letters; the 6x6
+    set adds An, Er, He, In, Th and the blank. Ruling the others out removes confusions such as
+    E read as Er or H as He, which no real 4x4 die can show. Boards of 5x5 and more may show
+    the two-letter faces whatever the known sets say: the blue 5x5 sets in photos print An
+    (and 5x5 trays are played with 6x6 dice)."""
     letters = {face for face in FACES if len(face) == 1 and face.isalpha()}
     printed = {
         face for dice in DICE_SETS.values() if dice.side == size for die in dice.dice
         for face in die
     }  # fmt: skip
-    return frozenset(letters | printed) if printed else frozenset(FACES)
+    if not printed:
+        return frozenset(FACES)
+    if size >= _TWO_LETTER_SIZE:
+        printed |= {face for face in FACES if len(face) == 2}
+    return frozenset(letters | printed)
 
 
 def recognise(
@@ -48,14 +55,26 @@ def recognise(
 ) -> list[FaceGuess]:
     """One guess per glyph, in order, among ``faces`` (every face the model knows when None).
     A die with no mark found reads as the blank, unsure: the player is asked to check it."""
-    found = [g.picture for g in glyphs if g.picture is not None]
-    scores = iter(model.score_many(found, faces))
+    found = [g for g in glyphs if g.picture is not None]
+    pictures = [g.picture for g in found]
+    pictures += [g.bare for g in found if g.bare is not None]
+    pictures += [g.stroked for g in found if g.stroked is not None]
+    scored = iter(model.score_many([p for p in pictures if p is not None], faces))
+    whole = [next(scored) for _ in found]
+    bare = {i: next(scored) for i, g in enumerate(found) if g.bare is not None}
+    stroked = {i: next(scored) for i, g in enumerate(found) if g.stroked is not None}
     guesses: list[FaceGuess] = []
+    index = 0
     for glyph in glyphs:
         if glyph.picture is None:
             guesses.append(FaceGuess(BLANK, 0.0, (), 0))
             continue
-        face_scores = next(scores)
+        face_scores = whole[index]
+        if index in bare:
+            face_scores = explain_specks(face_scores, bare[index])
+        if index in stroked:
+            face_scores = closer(face_scores, stroked[index])
+        index += 1
         ranked = face_scores.ranked()
         best_face, best = ranked[0]
         runner_up = ranked[1][1] if len(ranked) > 1 else best * 2
@@ -69,3 +88,28 @@ def recognise(
             FaceGuess(best_face, confidence, alternatives, die_rotation(best_face, face_scores))
         )
     return guesses
+
+
+# Faces of two letters: their mark has two parts, so the main blob alone is never one of them.
+_SEVERAL_PARTS = frozenset({"Qu", "An", "Er", "He", "In", "Th"})
+
+
+def explain_specks(full: FaceScores, bare: FaceScores) -> FaceScores:
+    """Scores for a mark whose small side blobs may be specks: a one-letter face may match the
+    main blob alone, while a two-letter face must match the whole mark. So an R beside a speck
+    of dirt stays an R rather than turning into Qu. (An underline bar that the classifier does
+    match, under M, W, N or Z, makes the whole mark the closer match anyway.)"""
+    distances, rotations = dict(full.distances), dict(full.rotations)
+    for face, distance in bare.distances.items():
+        if face not in _SEVERAL_PARTS and distance < distances.get(face, np.inf):
+            distances[face], rotations[face] = distance, bare.rotations[face]
+    return FaceScores(distances, rotations)
+
+
+def closer(first: FaceScores, second: FaceScores) -> FaceScores:
+    """Per face, the closer match of two cuts of the same mark."""
+    distances, rotations = dict(first.distances), dict(first.rotations)
+    for face, distance in second.distances.items():
+        if distance < distances.get(face, np.inf):
+            distances[face], rotations[face] = distance, second.rotations[face]
+    return FaceScores(distances, rotations)
