@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import cv2
@@ -10,7 +11,9 @@ from PySide6.QtGui import QImage
 
 
 def bgr_to_qimage(image: np.ndarray) -> QImage:
-    """A QImage that owns a copy of a BGR (or grey) uint8 array's pixels."""
+    """A QImage that owns a copy of a BGR (or grey) uint8 array's pixels, in the 32-bit layout
+    a pixmap uses: turning it into a QPixmap on the GUI thread is then free, where a 24-bit
+    image of a photo is converted there (measured 1-23 ms for 2400 x 1800 pixels)."""
     if image.dtype != np.uint8:
         raise ValueError("expected an 8-bit image")
     if image.ndim == 2:
@@ -19,10 +22,14 @@ def bgr_to_qimage(image: np.ndarray) -> QImage:
         return QImage(
             grey.data, width, height, grey.strides[0], QImage.Format.Format_Grayscale8
         ).copy()
-    rgb = np.ascontiguousarray(cv2.cvtColor(image, cv2.COLOR_BGR2RGB))
-    height, width = rgb.shape[:2]
+    if sys.byteorder == "little":  # Format_RGB32 is 0xffRRGGBB words: bytes B, G, R, 255
+        pixels, layout = cv2.cvtColor(image, cv2.COLOR_BGR2BGRA), QImage.Format.Format_RGB32
+    else:
+        pixels, layout = cv2.cvtColor(image, cv2.COLOR_BGR2RGB), QImage.Format.Format_RGB888
+    pixels = np.ascontiguousarray(pixels)
+    height, width = pixels.shape[:2]
     # bytesPerLine from the array's stride, and copy() so the QImage outlives the array.
-    return QImage(rgb.data, width, height, rgb.strides[0], QImage.Format.Format_RGB888).copy()
+    return QImage(pixels.data, width, height, pixels.strides[0], layout).copy()
 
 
 def save_snapshot(image: QImage, folder: Path, stem: str) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPixmap
 
 from gui.images import bgr_to_qimage, save_snapshot
 
@@ -20,6 +20,14 @@ def test_odd_width_image_keeps_its_pixels():
     assert converted.pixelColor(0, 2) == QColor(255, 0, 0)
     del image  # the QImage owns a copy
     assert converted.pixelColor(4, 1) == QColor(0, 0, 255)
+
+
+def test_a_photo_becomes_a_pixmap_without_conversion(qapp):
+    photo = np.random.default_rng(3).integers(0, 256, (18, 24, 3), np.uint8)
+    converted = bgr_to_qimage(photo)
+    assert converted.format() == QPixmap.fromImage(converted).toImage().format()
+    b, g, r = (int(v) for v in photo[5, 7])
+    assert converted.pixelColor(7, 5) == QColor(r, g, b)
 
 
 def test_grey_image_and_snapshot(tmp_path):
