@@ -107,7 +107,7 @@ def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
             print("boggle-lens: reading the photo took too long", file=sys.stderr)
             return 1
         if not outcome[0]:
-            print(f"boggle-lens: {window.banner.label.text()}", file=sys.stderr)
+            print(f"boggle-lens: {window.banner.plain_text}", file=sys.stderr)
             status = 1
     session = window.session
     if not _wait(

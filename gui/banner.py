@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 _STYLES = {
@@ -39,6 +40,11 @@ class Banner(QWidget):
     @property
     def text(self) -> str:
         return self.label.text()
+
+    @property
+    def plain_text(self) -> str:
+        """The message without its markup, as a terminal shows it."""
+        return QTextDocumentFragment.fromHtml(self.label.text()).toPlainText()
 
     def show_message(
         self,

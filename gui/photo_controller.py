@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QObject, Signal
@@ -69,7 +70,7 @@ class PhotoController(QObject):
     def open_photo(self, path: Path | str) -> Task:
         """Read a photo off the GUI thread; the board appears when the reading is done."""
         path = Path(path)
-        self._banner.show_message(f"Reading <b>{path.name}</b>…", "info")
+        self._banner.show_message(f"Reading <b>{html.escape(path.name)}</b>…", "info")
         self._progress.show_stage("reading the photo", 0.0)
         return self._opener.open(path)
 

@@ -5,6 +5,7 @@ Runs inside a worker thread, so it only touches thread-safe things (numpy, QImag
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from PySide6.QtGui import QImage
 from gui.board_model import photo_digest
 from gui.images import bgr_to_qimage
 from gui.workers import TaskContext
-from vision.errors import VisionError
+from vision.errors import NoBoardError, OcrUnavailableError, VisionError
 from vision.result import BoardReading
 
 
@@ -121,19 +122,22 @@ class FailureNotice:
 def describe_failure(error: Exception) -> FailureNotice:
     """What to tell the player when a photo could not be read, and what to offer instead."""
     cause = error.error if isinstance(error, PhotoReadError) else error
-    name = f"<b>{error.path.name}</b>" if isinstance(error, PhotoReadError) else "the photo"
-    from vision.errors import NoBoardError, OcrUnavailableError
+    # The notice is rich text: a file name or message with < or & in it must stay text.
+    name = "the photo"
+    if isinstance(error, PhotoReadError):
+        name = f"<b>{html.escape(error.path.name)}</b>"
+    reason = html.escape(str(cause))
 
     if isinstance(cause, OcrUnavailableError):
         return FailureNotice(
-            f"Letters cannot be read: the tesseract OCR program is missing ({cause}). "
+            f"Letters cannot be read: the tesseract OCR program is missing ({reason}). "
             "Install it with <code>sudo apt-get install tesseract-ocr</code>. "
             "You can still type the board.",
             "error",
             True,
         )
     if isinstance(cause, NoBoardError):
-        detail = str(cause).rstrip(".")
+        detail = reason.rstrip(".")
         detail = "" if "no boggle board" in detail.lower() else f" ({detail})"
         return FailureNotice(
             f"No Boggle board found in {name}{detail}. Try a photo taken from above with the "
@@ -142,7 +146,7 @@ def describe_failure(error: Exception) -> FailureNotice:
             True,
         )
     if isinstance(cause, VisionError | OSError):
-        return FailureNotice(f"Could not open {name}: {cause}", "error", False)
+        return FailureNotice(f"Could not open {name}: {reason}", "error", False)
     return FailureNotice(
-        f"Reading {name} failed unexpectedly: {type(cause).__name__}: {cause}", "error", True
+        f"Reading {name} failed unexpectedly: {type(cause).__name__}: {reason}", "error", True
     )

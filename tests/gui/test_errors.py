@@ -20,6 +20,14 @@ def test_unreadable_file(make_window, qtbot, tmp_path):
     assert window.document == before
 
 
+def test_a_file_name_with_markup_characters_is_shown_as_typed(make_window, qtbot, tmp_path):
+    window = make_window()
+    odd = tmp_path / "<i>board & co.jpg"
+    odd.write_bytes(b"not a JPEG")
+    assert not open_and_wait(qtbot, window, odd)
+    assert odd.name in window.banner.plain_text
+
+
 def test_missing_file(make_window, qtbot, tmp_path):
     window = make_window()
     assert not open_and_wait(qtbot, window, tmp_path / "gone.jpg")
