@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
@@ -238,9 +240,10 @@ class WordPanel(QWidget):
             self.check_result.setText("The dictionary is still loading.")
         elif check.ok:
             points = "point" if check.score == 1 else "points"
-            verdict = f"✔ <b>{check.word}</b> scores {check.score} {points}."
+            verdict = f"✔ <b>{html.escape(check.word)}</b> scores {check.score} {points}."
             self.check_result.setText(f"<span style='color:#2e7d32'>{verdict}</span>")
         else:
+            typed = html.escape(check.word) or "…"  # shown as typed, even with < or & in it
             self.check_result.setText(
-                f"<span style='color:#c62828'>✘ <b>{check.word or '…'}</b>: {check.reason}.</span>"
+                f"<span style='color:#c62828'>✘ <b>{typed}</b>: {html.escape(check.reason)}.</span>"
             )

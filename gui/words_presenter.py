@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -68,13 +69,15 @@ class WordsPresenter(QObject):
         self._panel.set_dictionaries(key, self._user_dictionaries())
         lexicon = self._session.lexicon
         count = f" · {lexicon.word_count:,} words" if lexicon is not None else ""
-        self._label.setText(f"Dictionary: <b>{name}</b>{count}")
+        self._label.setText(f"Dictionary: <b>{html.escape(name)}</b>{count}")
         self._label.setToolTip(lexicon.source if lexicon is not None else "")
 
     def _on_session_dictionary_failed(self, key: str, message: str) -> None:
         lexicon = self._session.lexicon
         kept = f" Still using {lexicon.name}." if lexicon is not None else ""
-        self._banner.show_message(f"Could not use that word list: {message}.{kept}", "error")
+        self._banner.show_message(
+            f"Could not use that word list: {html.escape(message)}.{html.escape(kept)}", "error"
+        )
         if lexicon is None and key != BUNDLED:
             self.choose_dictionary(BUNDLED)
         elif lexicon is not None:

@@ -16,6 +16,7 @@ from gui_testing import (
     words_in_table,
 )
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QMenu
 
 from gui.board_model import BoardDocument
@@ -162,6 +163,11 @@ def test_check_word_box(make_window, qtbot):
     qtbot.keyClicks(edit, "at")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert "too short" in window.words.check_result.text()
+    edit.clear()
+    qtbot.keyClicks(edit, "<i>ca&t")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    shown = QTextDocumentFragment.fromHtml(window.words.check_result.text()).toPlainText()
+    assert "<i>ca&t" in shown and "letters a to z" in shown  # shown as typed, not as markup
 
 
 def test_word_table_sorts_and_filters(make_window, qtbot):
