@@ -2,7 +2,8 @@
 
 Examples are the faces rendered in the bold sans fonts Debian ships (DejaVu, Liberation) by the
 project's own TrueType rasteriser (vision.synth_font, OpenCV only), with
-the underline bar Boggle sets print under M, W, N and Z, distorted the way photos distort them.
+the underline bar Boggle sets print under M, W, N and Z, distorted the way photos distort them
+and kept as grey ink levels, as the reader cuts marks out of photos (vision.glyphs.soft_ink).
 With ``--photos DIR`` the labelled photos add real marks too (read by the pipeline itself and
 lined up with the labels); ``--exclude-groups`` leaves some boards out for held-out scoring.
 
@@ -121,7 +122,14 @@ def distort(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     if points is None:
         return normalise(mask)
     x, y, w, h = cv2.boundingRect(points)
-    return normalise(binary[y : y + h, x : x + w])
+    return normalise(soft(warped, binary)[y : y + h, x : x + w])
+
+
+def soft(picture: np.ndarray, binary: np.ndarray) -> np.ndarray:
+    """Grey ink levels scaled as the reader scales a photo's (vision.glyphs.soft_ink): the
+    mark's darkest fifth is full ink."""
+    core = float(np.percentile(picture[binary > 0], 80))
+    return (np.clip(picture.astype(np.float32) / max(core, 1.0), 0.0, 1.0) * 255).astype(np.uint8)
 
 
 def rendered_examples(per_face: int, seed: int) -> tuple[list[np.ndarray], list[str]]:
@@ -193,11 +201,12 @@ def jitter(picture: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     # Thicker or thinner strokes and a softer focus, as in other photos of the same dice.
     moved = cv2.GaussianBlur(moved, (0, 0), rng.uniform(0.3, 1.2))
     level = rng.uniform(80, 175)
-    points = cv2.findNonZero((moved > level).astype(np.uint8))
+    binary = (moved > level).astype(np.uint8)
+    points = cv2.findNonZero(binary)
     if points is None:
         return picture
     x, y, w, h = cv2.boundingRect(points)
-    return normalise(((moved[y : y + h, x : x + w] > level) * 255).astype(np.uint8))
+    return normalise(soft(moved, binary)[y : y + h, x : x + w])
 
 
 def fit(pictures: list[np.ndarray], labels: list[str], output: Path) -> None:

@@ -1,8 +1,9 @@
 """Cut the printed mark (letter, two letters, underline bar or blank block) out of one die.
 
-A die's mark is a set of dark blobs inside the pale face. The mark returned is a normalised
-binary picture (white glyph on black, GLYPH_SIZE square, aspect ratio kept) so that turning
-it by 90 degrees is the same as turning the die.
+A die's mark is a set of dark blobs inside the pale face. The blobs are found by thresholding;
+the mark returned is a normalised picture of how much ink each pixel of them holds (white glyph
+on black, GLYPH_SIZE square, aspect ratio kept) so that turning it by 90 degrees is the same as
+turning the die.
 """
 
 from __future__ import annotations
@@ -24,11 +25,12 @@ _CENTRAL = 0.36
 # Side blobs this small next to the main blob (in total, of its area) may be specks rather than
 # part of the mark: the main blob alone is offered to the classifier too (``Glyph.bare``).
 _SPECKS = 0.2
+_SOLID = 0.85  # share of its box a mark fills to be a solid block
 
 
 @dataclass(frozen=True)
 class Glyph:
-    picture: np.ndarray | None  # GLYPH_SIZE x GLYPH_SIZE uint8 0/255; None when the die is empty
+    picture: np.ndarray | None  # GLYPH_SIZE x GLYPH_SIZE uint8 ink 0..255; None: no mark found
     ink: float  # dark area of the mark / cell area
     centre: tuple[float, float]  # mark centre in warped-board pixels
     # The main blob alone, when smaller blobs beside it were added to ``picture``: those may be
@@ -65,7 +67,9 @@ def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
     cell = warped_gray.shape[0] / size
     cells = [(r, c) for r in range(size) for c in range(size)]
     first = [
-        extract_glyph(warped_gray, (c + 0.5) * cell, (r + 0.5) * cell, cell, margin=0.32)
+        extract_glyph(
+            warped_gray, (c + 0.5) * cell, (r + 0.5) * cell, cell, margin=0.32, grey=False
+        )
         for r, c in cells
     ]
     ideal = np.float32([[(c + 0.5) * cell, (r + 0.5) * cell] for r, c in cells])
@@ -101,9 +105,11 @@ def extract_glyph(
     *,
     margin: float = _MARGIN,
     second_cut: bool = False,
+    grey: bool = True,
 ) -> Glyph:
     """Find the mark on the die centred at (cx, cy) of a squared-up board (grayscale); with
-    ``second_cut``, also the mark as the stroke detector cuts it (``Glyph.stroked``)."""
+    ``second_cut``, also the mark as the stroke detector cuts it (``Glyph.stroked``). Without
+    ``grey`` the pictures are the thresholded marks: enough to place a die, and quicker."""
     side = warped_gray.shape[0]
     half = cell * (0.5 + margin)
     x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
@@ -112,10 +118,12 @@ def extract_glyph(
     # Plain thresholding keeps letter shapes best; faint or blurred letters need the stroke
     # detector, whose shapes are rougher. Both cuts go to the classifier, which keeps the one
     # that matches a face better; when plain thresholding finds nothing, the stroke cut alone.
-    plain = _mark_in(_otsu_dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
-    if plain is not None and not second_cut:
+    plain = _mark_in(_otsu_dark_mask(crop), crop, cx - x0, cy - y0, cell, (x0, y0), grey)
+    if plain is not None and (not second_cut or _solid_block(plain.picture)):
+        # The stroke detector keeps only what is narrower than its kernel: of the blank's
+        # solid block it leaves a rim or a bar, which reads as a letter (I).
         return plain
-    stroked = _mark_in(_stroke_dark_mask(crop), cx - x0, cy - y0, cell, (x0, y0))
+    stroked = _mark_in(_stroke_dark_mask(crop), crop, cx - x0, cy - y0, cell, (x0, y0), grey)
     if plain is None:
         return stroked if stroked is not None else Glyph(None, 0.0, (cx, cy))
     if stroked is None:
@@ -123,8 +131,26 @@ def extract_glyph(
     return replace(plain, stroked=stroked.picture)
 
 
+def _solid_block(picture: np.ndarray | None) -> bool:
+    """A mark that fills its squarish box: the blank face's block, not a letter (the I and
+    the underline bars that fill their boxes are long and thin)."""
+    if picture is None:
+        return False
+    ys, xs = np.nonzero(picture > 127)
+    if len(xs) == 0:
+        return False
+    height, width = int(np.ptp(ys)) + 1, int(np.ptp(xs)) + 1
+    return 0.6 < height / width < 1.6 and len(xs) > _SOLID * height * width
+
+
 def _mark_in(
-    dark: np.ndarray, centre_x: float, centre_y: float, cell: float, origin: tuple[int, int]
+    dark: np.ndarray,
+    crop: np.ndarray,
+    centre_x: float,
+    centre_y: float,
+    cell: float,
+    origin: tuple[int, int],
+    grey: bool = True,
 ) -> Glyph | None:
     """The mark nearest the die centre in a crop's ink mask, with the small marks beside it."""
     x0, y0 = origin
@@ -181,8 +207,38 @@ def _mark_in(
     bare = None
     extra = float(stats[keep[1:], cv2.CC_STAT_AREA].sum()) if len(keep) > 1 else 0.0
     if 0 < extra < _SPECKS * float(stats[main, cv2.CC_STAT_AREA]):
-        bare = normalise((labels[my : my + mh, mx : mx + mw] == main).astype(np.uint8) * 255)
-    return Glyph(normalise(mask[by : by + bh, bx : bx + bw]), ink, centre, bare)
+        alone = (labels == main).astype(np.uint8)
+        alone = soft_ink(crop, alone, dark, cell) if grey else alone * 255
+        bare = normalise(alone[my : my + mh, mx : mx + mw])
+    cut = soft_ink(crop, (mask > 0).astype(np.uint8), dark, cell) if grey else mask
+    return Glyph(normalise(cut[by : by + bh, bx : bx + bw]), ink, centre, bare)
+
+
+def soft_ink(crop: np.ndarray, mark: np.ndarray, dark: np.ndarray, cell: float) -> np.ndarray:
+    """How much ink each pixel of ``crop`` holds, 0 (the die face) to 255 (the mark's core),
+    with the dark blobs that are not part of ``mark`` (0/1) wiped out.
+
+    A thresholded mark loses what blur makes faint: the thin bar of an E, the gap inside a D,
+    the spine joining an E's arms. The grey levels keep them, measured between the face just
+    around the mark (the median of a ring of unmarked pixels a stroke or two away from it) and
+    the mark's darkest fifth, so light and contrast do not count."""
+    near = cv2.dilate(mark, _disc(0.1 * cell))
+    around = cv2.dilate(mark, _disc(0.2 * cell))
+    ring = crop[(around > 0) & (near == 0) & (dark == 0)]
+    core = float(np.percentile(crop[mark > 0], 20))
+    paper = float(np.median(ring)) if ring.size >= 8 else core
+    if paper - core < 8:  # no contrast to measure against: the thresholded mark as it is
+        return mark * 255
+    level = np.clip((paper - crop.astype(np.float32)) / (paper - core), 0.0, 1.0)
+    # A neighbour's edge or a speck left out of the mark stays out, with its blurred rim.
+    others = cv2.dilate(((dark > 0) & (mark == 0)).astype(np.uint8), np.ones((3, 3), np.uint8))
+    level[(others > 0) & (mark == 0)] = 0.0
+    return (level * 255).astype(np.uint8)
+
+
+def _disc(diameter: float) -> np.ndarray:
+    side = max(3, int(diameter) | 1)
+    return cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side))
 
 
 def normalise(mask: np.ndarray) -> np.ndarray:
