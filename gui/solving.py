@@ -7,20 +7,17 @@ until the new one is ready (or for good, if the new one is bad).
 
 from __future__ import annotations
 
-import gc
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from gui.dictionary_loading import BUNDLED, SYSTEM, load_dictionary
 from gui.workers import Task, TaskContext, reporting_task, start
 from solver import Board, Lexicon, LexiconError, Rules, Solution, WordCheck, check_word, solve
 from solver.lexicon import SYSTEM_WORDS
 
-BUNDLED = "enable"
-SYSTEM = "system"
+__all__ = ["AUTO_RULES", "BUNDLED", "SYSTEM", "SolveSession", "dictionary_label"]
+
 AUTO_RULES = "auto"
 
 
@@ -34,41 +31,6 @@ def dictionary_label(key: str) -> str:
     if key == SYSTEM:
         return f"System words ({SYSTEM_WORDS})"
     return Path(key).name
-
-
-def load_dictionary(key: str) -> Lexicon:
-    with _collector_paused():
-        if key == BUNDLED:
-            return Lexicon.default()
-        if key == SYSTEM:
-            return Lexicon.system()
-        return Lexicon.load(key)
-
-
-_pauses = 0
-_pauses_lock = threading.Lock()
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Keep the garbage collector out of a word-list load, then freeze what it made.
-
-    The load runs on a worker, but Python runs one thread at a time: a full collection
-    triggered by the ~10^6 objects of a word graph holds every thread, the GUI's too, for up to
-    ~100 ms. Frozen afterwards, the long-lived graph is skipped by every later collection
-    (which would otherwise walk it on the GUI thread)."""
-    global _pauses
-    with _pauses_lock:
-        _pauses += 1
-        gc.disable()
-    try:
-        yield
-    finally:
-        with _pauses_lock:
-            _pauses -= 1
-            if _pauses == 0:
-                gc.freeze()
-                gc.enable()
 
 
 class SolveSession(QObject):

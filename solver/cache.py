@@ -23,6 +23,10 @@ def read(name: str) -> bytes | None:
         return None
 
 
+def exists(name: str) -> bool:
+    return (cache_dir() / name).is_file()
+
+
 def write(name: str, data: bytes) -> None:
     """Write atomically so a crash never leaves half a file; a cache we cannot write is no error."""
     directory = cache_dir()

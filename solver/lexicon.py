@@ -11,6 +11,11 @@ from solver.wordlist import LexiconError, WordListStats
 
 SYSTEM_WORDS = Path("/usr/share/dict/words")
 _DEFAULT_RESOURCE = "enable.txt.gz"
+DEFAULT_WORDS = Path(resources.__file__).parent / _DEFAULT_RESOURCE
+
+
+def _cache_name(raw: bytes) -> str:
+    return f"lexicon-v{dawg.FORMAT_VERSION}-{hashlib.sha256(raw).hexdigest()}.dawg"
 
 
 class Lexicon:
@@ -38,7 +43,7 @@ class Lexicon:
     @classmethod
     def default(cls) -> Lexicon:
         """ENABLE, the public-domain list shipped with the app (about 172.8k words)."""
-        raw = (Path(resources.__file__).parent / _DEFAULT_RESOURCE).read_bytes()
+        raw = DEFAULT_WORDS.read_bytes()
         return cls.from_bytes(raw, name="ENABLE", source="bundled ENABLE word list")
 
     @classmethod
@@ -70,7 +75,7 @@ class Lexicon:
 
     @classmethod
     def from_bytes(cls, raw: bytes, name: str, source: str = "") -> Lexicon:
-        cache_name = f"lexicon-v{dawg.FORMAT_VERSION}-{hashlib.sha256(raw).hexdigest()}.dawg"
+        cache_name = _cache_name(raw)
         cached = cache.read(cache_name)
         if cached is not None:
             try:
@@ -99,3 +104,20 @@ class Lexicon:
 
     def __repr__(self) -> str:
         return f"Lexicon({self.name!r}, {self.word_count} words)"
+
+
+def is_compiled(path: str | Path) -> bool:
+    """Whether the word list file's graph is in the cache, so that loading it is quick. False
+    for a file that cannot be read: loading it is what says why."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError:
+        return False
+    return cache.exists(_cache_name(raw))
+
+
+def compile_into_cache(path: str) -> int:
+    """Compile a word list file's graph into the cache and return its word count, without
+    handing the graph back: for a helper process, whose graph could not cross to its parent
+    cheaply anyway. Raises LexiconError as ``Lexicon.load`` does."""
+    return Lexicon.load(path).word_count
