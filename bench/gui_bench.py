@@ -182,10 +182,11 @@ def settling(done: Callable[[], bool], after_s: float = 0.3) -> Callable[[], boo
 
 
 def phone_photo(folder: Path) -> Path:
-    """A rendered 5x5 board scaled up to a phone camera's 4032 x 3024 pixels, as a JPEG."""
+    """A rendered 5x5 board (5:4) scaled up to 4000 x 3200 pixels, a phone camera's 12 MP, as a
+    JPEG."""
     photo = render_board(roll("big", random.Random(5)), 5)
     path = folder / "phone.jpg"
-    cv2.imwrite(str(path), cv2.resize(photo.image, (4032, 3024), interpolation=cv2.INTER_CUBIC))
+    cv2.imwrite(str(path), cv2.resize(photo.image, (4000, 3200), interpolation=cv2.INTER_CUBIC))
     return path
 
 
