@@ -16,8 +16,6 @@ from gui.workers import Task, TaskContext, reporting_task, start
 from solver import Board, Lexicon, LexiconError, Rules, Solution, WordCheck, check_word, solve
 from solver.lexicon import SYSTEM_WORDS
 
-__all__ = ["AUTO_RULES", "BUNDLED", "SYSTEM", "SolveSession", "dictionary_label"]
-
 AUTO_RULES = "auto"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -99,17 +100,16 @@ def explain_specks(full: FaceScores, bare: FaceScores) -> FaceScores:
     main blob alone, while a two-letter face must match the whole mark. So an R beside a speck
     of dirt stays an R rather than turning into Qu. (An underline bar that the classifier does
     match, under M, W, N or Z, makes the whole mark the closer match anyway.)"""
-    distances, rotations = dict(full.distances), dict(full.rotations)
-    for face, distance in bare.distances.items():
-        if face not in _SEVERAL_PARTS and distance < distances.get(face, np.inf):
-            distances[face], rotations[face] = distance, bare.rotations[face]
-    return FaceScores(distances, rotations)
+    return closer(full, bare, only=lambda face: face not in _SEVERAL_PARTS)
 
 
-def closer(first: FaceScores, second: FaceScores) -> FaceScores:
-    """Per face, the closer match of two cuts of the same mark."""
+def closer(
+    first: FaceScores, second: FaceScores, only: Callable[[str], bool] = lambda _face: True
+) -> FaceScores:
+    """Per face, the closer match of two cuts of the same mark; ``second`` counts only for the
+    faces ``only`` accepts."""
     distances, rotations = dict(first.distances), dict(first.rotations)
     for face, distance in second.distances.items():
-        if distance < distances.get(face, np.inf):
+        if only(face) and distance < distances.get(face, np.inf):
             distances[face], rotations[face] = distance, second.rotations[face]
     return FaceScores(distances, rotations)

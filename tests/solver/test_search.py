@@ -55,12 +55,21 @@ small_faces = st.sampled_from([*"AEIOURSTLNDCMPBGH", "Qu", "Th", "In", "Er", "*"
 )
 def test_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
     board = Board(tuple(tuple(row) for row in grid))
+    expected = assert_agrees_with_brute_force(board, enable, enable_words)
+    for word, paths in expected.items():
+        assert set(find_paths(board, word, limit=10**6)) == paths
+
+
+def assert_agrees_with_brute_force(
+    board: Board, enable: Lexicon, enable_words: set[str]
+) -> dict[str, set[tuple]]:
+    """The same words as brute force, each with one of its paths; returns brute force's paths."""
     expected = brute_force(board, enable_words, CLASSIC)
     solution = solve(board, enable, CLASSIC)
     assert {w.word for w in solution.words} == set(expected)
     for item in solution.words:
         assert item.path in expected[item.word]
-        assert set(find_paths(board, item.word, limit=10**6)) == expected[item.word]
+    return expected
 
 
 def test_agrees_with_brute_force_on_a_rolled_4x4(enable: Lexicon, enable_words: set[str]) -> None:
@@ -184,12 +193,7 @@ def test_every_face_is_handled(enable: Lexicon) -> None:
 def test_every_shape_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
     # The search is compiled per shape (and per kind: with or without two-letter faces), so
     # narrow, tall and one-die boards each run their own code.
-    board = Board(tuple(tuple(row) for row in grid))
-    expected = brute_force(board, enable_words, CLASSIC)
-    solution = solve(board, enable, CLASSIC)
-    assert {w.word for w in solution.words} == set(expected)
-    for item in solution.words:
-        assert item.path in expected[item.word]
+    assert_agrees_with_brute_force(Board(tuple(tuple(row) for row in grid)), enable, enable_words)
 
 
 def test_largest_board_and_mixed_faces(enable: Lexicon) -> None:
