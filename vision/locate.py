@@ -26,6 +26,10 @@ _DIE_MAX_SATURATION_TINTED = 120
 _DIE_MIN_VALUE = 60
 _MIN_TRAY_FRACTION = 0.01  # of the photo's area
 _MIN_DICE_FRACTION = 0.004
+# A pale blob this many times the typical blob's area with no letter in it is background.
+_PATCH_AREA = 5.0
+# Dice in a tray stand closer than this (times a typical blob's side) to their neighbours.
+_DIE_REACH = 0.6
 
 
 @dataclass(frozen=True)
@@ -157,7 +161,7 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
     """Keep the pale blobs that look like dice: similar in size to the typical blob, not thin
     (the tray's handle, a reflection), and not big patches of background running into the
     tray's edge."""
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(pale)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(pale)
     areas = stats[1:, cv2.CC_STAT_AREA].astype(float)
     sizeable = areas[areas >= 0.0005 * pale.size]
     if len(sizeable) == 0:
@@ -180,17 +184,57 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
                 continue  # a crescent of glare or a rim, not a die face
         elif np.any(edge[blob]) and solidity < 0.75:
             continue  # background seen through or beside the tray, not a row of dice
+        if area >= _PATCH_AREA * typical and _marks_inside(blob, typical) == 0:
+            continue  # a pale patch of table or wall the size of several dice, with no letter
         keep[label] = True
-    # Dice stand together: a blob far from the others is something else that is pale.
-    for _ in range(2):
-        kept = np.flatnonzero(keep)
-        if len(kept) < 4:
-            break
-        middle = np.median(centroids[kept], axis=0)
-        distance = np.linalg.norm(centroids[kept] - middle, axis=1)
-        typical_distance = max(float(np.median(distance)), 1.0)
-        keep[kept[distance > 2.5 * typical_distance]] = False
+    # Dice stand together: keep the group of blobs that touch or nearly touch (by less than
+    # a die's side), largest by area; a pale thing further off is something else.
+    keep = _largest_group(keep, stats, max(1.0, _DIE_REACH * float(np.sqrt(typical))))
     return keep[labels].astype(np.uint8)
+
+
+def _largest_group(keep: np.ndarray, stats: np.ndarray, reach: float) -> np.ndarray:
+    """Of the kept blobs, the group (linked by gaps between their boxes under ``reach``) with
+    the largest area."""
+    kept = np.flatnonzero(keep)
+    if len(kept) < 2:
+        return keep
+    left = stats[kept, cv2.CC_STAT_LEFT].astype(float)
+    top = stats[kept, cv2.CC_STAT_TOP].astype(float)
+    right = left + stats[kept, cv2.CC_STAT_WIDTH]
+    bottom = top + stats[kept, cv2.CC_STAT_HEIGHT]
+    gap_x = np.maximum(left[:, None], left[None, :]) - np.minimum(right[:, None], right[None, :])
+    gap_y = np.maximum(top[:, None], top[None, :]) - np.minimum(bottom[:, None], bottom[None, :])
+    linked = np.hypot(np.maximum(gap_x, 0), np.maximum(gap_y, 0)) < reach
+    group = -np.ones(len(kept), int)
+    for seed in range(len(kept)):
+        if group[seed] >= 0:
+            continue
+        group[seed], frontier = seed, [seed]
+        while frontier:
+            members = np.flatnonzero(linked[frontier].any(axis=0) & (group < 0))
+            group[members] = seed
+            frontier = list(members)
+    areas = stats[kept, cv2.CC_STAT_AREA].astype(float)
+    largest = max(set(group.tolist()), key=lambda g: float(areas[group == g].sum()))
+    chosen = keep.copy()
+    chosen[kept[group != largest]] = False
+    return chosen
+
+
+def _marks_inside(blob: np.ndarray, typical: float) -> int:
+    """How many holes of mark size the blob has: dice that run together into one blob keep
+    their letters as holes, a patch of table or wall has none."""
+    contours, hierarchy = cv2.findContours(
+        blob.astype(np.uint8), cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE
+    )
+    if hierarchy is None:
+        return 0
+    return sum(
+        1
+        for contour, (_, _, _, parent) in zip(contours, hierarchy[0], strict=True)
+        if parent >= 0 and cv2.contourArea(contour) >= 0.01 * typical
+    )
 
 
 def quad_from_hull(hull: np.ndarray) -> np.ndarray:

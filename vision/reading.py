@@ -137,10 +137,10 @@ class _Candidate:
     lattice: Lattice
     glyphs: list[Glyph]
     guesses: list[FaceGuess]
-    # Read at a lattice fitted to the marks rather than the outline's own cells. Such a read
-    # can be convincing on the wrong outline too (a 4x4 block of a 5x5 board's dice), so it
-    # does not end the search early.
-    refitted: bool = False
+    # Read at a lattice fitted to the marks rather than the outline's own cells, or at a grid
+    # size the outline did not favour. Such a read can be convincing on the wrong outline too
+    # (a 4x4 block of a 5x5 board's dice), so it does not end the search early.
+    tentative: bool = False
 
 
 def _best_board(
@@ -170,8 +170,8 @@ def _best_board(
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
-            best = _read_grid(grid, location, model, best, spent, refit=rank == 0)
-        if best is not None and best.score >= _CONVINCING and not best.refitted:
+            best = _read_grid(grid, location, model, best, spent, favoured=rank == 0)
+        if best is not None and best.score >= _CONVINCING and not best.tentative:
             break
     if timings is not None:
         timings.update(spent)
@@ -187,13 +187,13 @@ def _read_grid(
     best: _Candidate | None,
     spent: dict[str, float],
     *,
-    refit: bool = True,
+    favoured: bool = True,
 ) -> _Candidate | None:
-    """Read ``grid`` at each of its die placements (only the first unless ``refit``): the best
-    of those and ``best``."""
+    """Read ``grid`` at each of its die placements (only the first unless the outline
+    ``favoured`` the grid's size): the best of those and ``best``."""
     start = time.perf_counter()
     gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
-    lattices = die_lattices(gray, grid.size)[: None if refit else 1]
+    lattices = die_lattices(gray, grid.size)[: None if favoured else 1]
     spent["grid"] += time.perf_counter() - start
     for fitted, lattice in enumerate(lattices):
         start = time.perf_counter()
@@ -209,7 +209,9 @@ def _read_grid(
         if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
             continue  # without a tray, only dice that read clearly make a board (not chess)
         if best is None or score > best.score:
-            best = _Candidate(score, location, grid, lattice, glyphs, guesses, fitted > 0)
+            best = _Candidate(
+                score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured
+            )
     return best
 
 
