@@ -161,7 +161,7 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
     """Keep the pale blobs that look like dice: similar in size to the typical blob, not thin
     (the tray's handle, a reflection), and not big patches of background running into the
     tray's edge."""
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(pale)
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(pale)
     areas = stats[1:, cv2.CC_STAT_AREA].astype(float)
     sizeable = areas[areas >= 0.0005 * pale.size]
     if len(sizeable) == 0:
@@ -188,8 +188,17 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
             continue  # a pale patch of table or wall the size of several dice, with no letter
         keep[label] = True
     # Dice stand together: keep the group of blobs that touch or nearly touch (by less than
-    # a die's side), largest by area; a pale thing further off is something else.
+    # a die's side), largest by area; a pale thing further off is something else. Small
+    # specks can still bridge a gap, so blobs far from the group's middle go too.
     keep = _largest_group(keep, stats, max(1.0, _DIE_REACH * float(np.sqrt(typical))))
+    for _ in range(2):
+        kept = np.flatnonzero(keep)
+        if len(kept) < 4:
+            break
+        middle = np.median(centroids[kept], axis=0)
+        distance = np.linalg.norm(centroids[kept] - middle, axis=1)
+        typical_distance = max(float(np.median(distance)), 1.0)
+        keep[kept[distance > 2.5 * typical_distance]] = False
     return keep[labels].astype(np.uint8)
 
 

@@ -128,3 +128,26 @@ def test_pale_table_between_the_tray_and_its_lid_is_not_taken_for_dice(seed):
     assert np.abs(outline - truth).max() < 0.1 * width, (outline, truth)
     reading = read_board(image)
     assert reading.board == photo.board
+
+
+def test_only_the_dice_that_stand_together_are_kept():
+    """Pale things near the board but not among its dice (a speck of wall, a die's reflection
+    in the box) are dropped from the dice mask; the dice themselves, letters and all, stay."""
+    from vision.locate import _die_like_parts
+
+    pitch, side = 30, 24
+    mask = np.zeros((300, 300), np.uint8)
+    for row in range(4):
+        for col in range(4):
+            top, left = 60 + row * pitch, 60 + col * pitch
+            mask[top : top + side, left : left + side] = 1
+            mask[top + 8 : top + 16, left + 10 : left + 14] = 0  # the letter
+    stray = (60 + 4 * pitch + side, 60 + pitch)  # a die's width beyond the last column
+    mask[stray[1] : stray[1] + side, stray[0] : stray[0] + side] = 1
+    tray = np.ones_like(mask)
+
+    kept = _die_like_parts(mask, tray)
+    assert not kept[stray[1] : stray[1] + side, stray[0] : stray[0] + side].any()
+    dice = mask.copy()
+    dice[stray[1] : stray[1] + side, stray[0] : stray[0] + side] = 0
+    assert np.array_equal(kept, dice)
