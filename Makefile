@@ -41,6 +41,7 @@ bench: setup
 	$(PY) bench/solve_bench.py
 	$(PY) bench/startup_bench.py
 	$(PY) bench/gui_bench.py
+	$(PY) bench/read_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py

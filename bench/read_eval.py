@@ -196,9 +196,11 @@ def select(entries: list[dict], only: str | None, limit: int | None) -> list[dic
 def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[str, Tally]:
     """Retrain without each fold's board groups; score that fold with the retrained model."""
     import vision.classifier as classifier
+    import vision.patches as patches
 
     sys.path.insert(0, str(ROOT / "scripts"))
     import train_classifier as trainer
+    import train_patches
 
     groups = sorted({e.get("board_group") or -i - 1 for i, e in enumerate(entries)})
     combined: dict[str, Tally] = defaultdict(Tally)
@@ -213,12 +215,22 @@ def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[
                 photos, {g for g in held if g >= 0}, model, skip_files={e["file"] for e in test}
             )
             trainer.fit(pictures + real, labels + real_labels, model)
-            original = classifier._bundled
+            # The patch model is trained on the same photos, read with this fold's marks model.
+            patch_model = Path(folder) / "patches.npz"
+            train_patches.fit(
+                *train_patches.training_patches(
+                    photos, {g for g in held if g >= 0}, model, seed=7,
+                    skip_files={e["file"] for e in test},
+                ),
+                patch_model,
+            )  # fmt: skip
+            original, original_patches = classifier._bundled, patches._bundled
             classifier._bundled = lambda model=model: classifier._load(model)  # type: ignore
+            patches._bundled = lambda path=patch_model: classifier._load(path)  # type: ignore
             try:
                 tallies = evaluate(test, photos, verbose)
             finally:
-                classifier._bundled = original
+                classifier._bundled, patches._bundled = original, original_patches
         for name, tally in tallies.items():
             merged = combined[name]
             for key, value in vars(tally).items():

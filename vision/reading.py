@@ -18,7 +18,8 @@ from vision.grid import BoardGrid, close_sizes, find_grid
 from vision.lattice import Lattice
 from vision.load import downscale, expose, load_image
 from vision.locate import BoardLocation, locate_candidates
-from vision.recognise import FaceGuess, faces_for_size, recognise
+from vision.patches import die_patches, load_patch_model
+from vision.recognise import FaceGuess, faces_for_size, mark_scores, recognise
 from vision.result import BoardReading, DieReading, Quad
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
@@ -59,8 +60,10 @@ def read_board(
     with clock("locate"):
         candidates = locate_candidates(small, debug=debug)
     with clock("read"):
-        chosen = _best_board(small, candidates, load_model(), debug, timings)
-    location, grid, glyphs, guesses = chosen.location, chosen.grid, chosen.glyphs, chosen.guesses
+        model = load_model()
+        chosen = _best_board(small, candidates, model, debug, timings)
+        guesses = _with_patches(chosen, model, load_patch_model())
+    location, grid, glyphs = chosen.location, chosen.grid, chosen.glyphs
     if progress is not None:
         progress("done", 1.0)
 
@@ -101,16 +104,35 @@ def read_board(
 def read_glyphs(
     image: ImageSource, *, model_path: Path | None = None
 ) -> tuple[list[np.ndarray | None], list[list[str]], list[FaceScores | None]]:
-    """Every die's raw mark, face and per-face scores (row-major); for training and evaluation."""
+    """Every die's raw mark, face and per-face scores (row-major), read by the marks alone; for
+    training and evaluation."""
+    chosen, model = _read_by_marks(image, model_path)
+    found = iter(model.score_many([g.picture for g in chosen.glyphs if g.picture is not None]))
+    scores = [next(found) if g.picture is not None else None for g in chosen.glyphs]
+    return [g.picture for g in chosen.glyphs], _faces(chosen), scores
+
+
+def read_patches(
+    image: ImageSource, *, model_path: Path | None = None
+) -> tuple[list[np.ndarray], list[list[str]], list[FaceScores | None]]:
+    """Every die's grey patch (vision.patches), face and the mark classifier's scores of its
+    cuts (row-major), read by the marks alone; for training the patch model."""
+    chosen, model = _read_by_marks(image, model_path)
+    gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
+    scores = mark_scores(chosen.glyphs, model, faces_for_size(chosen.grid.size))
+    return die_patches(gray, chosen.lattice), _faces(chosen), scores
+
+
+def _read_by_marks(image: ImageSource, model_path: Path | None) -> tuple[_Candidate, GlyphModel]:
+    """The reading by the marks alone, so that training does not depend on a patch model."""
     small = expose(downscale(load_image(image).image, PROCESSING_SIDE)[0])
     model = load_model(model_path)
-    chosen = _best_board(small, locate_candidates(small), model, False)
-    grid, glyphs, guesses = chosen.grid, chosen.glyphs, chosen.guesses
-    found = iter(model.score_many([g.picture for g in glyphs if g.picture is not None]))
-    scores = [next(found) if g.picture is not None else None for g in glyphs]
-    size = grid.size
-    faces = [[guesses[r * size + c].face for c in range(size)] for r in range(size)]
-    return [g.picture for g in glyphs], faces, scores
+    return _best_board(small, locate_candidates(small), model, False), model
+
+
+def _faces(chosen: _Candidate) -> list[list[str]]:
+    size = chosen.grid.size
+    return [[chosen.guesses[r * size + c].face for c in range(size)] for r in range(size)]
 
 
 def marks_mosaic(glyphs: list[Glyph], size: int) -> np.ndarray:
@@ -213,6 +235,21 @@ def _read_grid(
                 score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured
             )
     return best
+
+
+def _with_patches(
+    chosen: _Candidate, model: GlyphModel, patch_model: GlyphModel | None
+) -> list[FaceGuess]:
+    """The chosen reading's faces with the grey die patches counted too (vision.patches).
+    Only the chosen reading is re-read: which outline, size and placement to take is decided
+    by the marks, and scoring the patches of every candidate tried would multiply their cost
+    (about 0.1 s a board)."""
+    if patch_model is None:
+        return chosen.guesses
+    gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
+    patches = die_patches(gray, chosen.lattice)
+    faces = faces_for_size(chosen.grid.size)
+    return recognise(chosen.glyphs, model, faces, patches, patch_model)
 
 
 def _die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
