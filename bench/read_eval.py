@@ -93,6 +93,7 @@ class Tally:
 
         return (
             f"{name:>6} photos {self.boards:3d}  dice {pct(self.right, self.dice)}"
+            f" ({self.right}/{self.dice})"
             f" (strict {pct(self.right_strict, self.dice)})"
             f"  boards {pct(self.boards_right, self.boards)}"
             f" (strict {pct(self.boards_right_strict, self.boards)})"
