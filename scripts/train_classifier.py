@@ -15,7 +15,6 @@ Reproducible: every random choice comes from ``--seed``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -38,7 +37,6 @@ FONT_NAMES = (
     "LiberationSansNarrow-Bold.ttf",
 )  # fmt: skip
 MARKED = {"M", "W", "N", "Z"}
-LOOKALIKE = {"M": "W", "W": "M", "N": "Z", "Z": "N"}
 PCA_DIMS = 48
 JITTERED_COPIES = 2
 SHAPE_WEIGHT = 0.5
@@ -149,45 +147,23 @@ def photo_examples(
 ) -> tuple[list[np.ndarray], list[str]]:
     """Upright marks from the labelled photos, each lined up with its label by the current model
     (the grid transform and each die's rotation that agree best with the labels)."""
-    from bench.read_eval import align_to_label  # the scorer's dihedral alignment
+    from labelled_dice import labelled_dice
+
     from vision.reading import read_glyphs
 
-    manifest = json.loads((photos / "manifest.json").read_text())
     rng = np.random.default_rng(11)
     pictures: list[np.ndarray] = []
     labels: list[str] = []
-    for entry in manifest["photos"]:
-        if entry.get("board_group") in exclude_groups or entry["file"] in (skip_files or ()):
-            continue
-        try:
-            glyphs, predicted, scores = read_glyphs(photos / entry["file"], model_path=model_path)
-        except Exception as error:
-            print(f"skip {entry['file']}: {error}", file=sys.stderr)
-            continue
-        if len(predicted) != entry["rows"]:
-            continue
-        mapping = align_to_label(predicted, entry["grid"], lenient=True)
-        lenient = entry["file"].startswith("parkuman__roggle/")
-        for (r, c), (lr, lc) in mapping.items():
-            label = entry["grid"][lr][lc]
-            glyph = glyphs[r * len(predicted) + c]
-            face_scores = scores[r * len(predicted) + c]
-            if label is None or glyph is None or face_scores is None:
-                continue
-            if lenient and label in LOOKALIKE:
-                # That source's labels confuse M with W and N with Z (see the photos README):
-                # the die shows one of the pair, and the model so far picks which. Dropping
-                # them instead left the classifier with no real underlined marks at all.
-                pair = (label, LOOKALIKE[label])
-                label = min(pair, key=lambda f: face_scores.distances.get(f, np.inf))
-            # Turn the mark upright at the rotation where it best matches its labelled face.
-            turn = upright_turn(face_scores.rotations.get(label, 0))
-            upright = np.ascontiguousarray(np.rot90(glyph, turn))
-            pictures.append(upright)
+    read = lambda path: read_glyphs(path, model_path=model_path)  # noqa: E731
+    for glyph, label, face_scores in labelled_dice(photos, exclude_groups, read, skip_files):
+        # Turn the mark upright at the rotation where it best matches its labelled face.
+        turn = upright_turn(face_scores.rotations.get(label, 0))
+        upright = np.ascontiguousarray(np.rot90(glyph, turn))
+        pictures.append(upright)
+        labels.append(label)
+        for _ in range(JITTERED_COPIES):
+            pictures.append(jitter(upright, rng))
             labels.append(label)
-            for _ in range(JITTERED_COPIES):
-                pictures.append(jitter(upright, rng))
-                labels.append(label)
     return pictures, labels
 
 

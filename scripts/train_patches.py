@@ -16,7 +16,6 @@ Reproducible: every random choice comes from ``--seed``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -32,7 +31,6 @@ from vision.orient import upright_turn  # noqa: E402
 from vision.patches import PATCH_MODEL_FILE, PATCH_SIDE, die_patch  # noqa: E402
 from vision.synth_die import BLUE_LOOK, ORANGE_LOOK, render_die  # noqa: E402
 
-LOOKALIKE = {"M": "W", "W": "M", "N": "Z", "Z": "N"}
 PCA_DIMS = 64
 JITTERED_COPIES = 2
 RENDERED_PER_FACE = 40
@@ -96,44 +94,24 @@ def photo_patches(
     skip_files: set[str] | None = None,
 ) -> tuple[list[np.ndarray], list[str]]:
     """Upright die patches from the labelled photos, with jittered copies."""
-    from bench.read_eval import LENIENT_SOURCE, align_to_label  # the scorer's alignment
+    from labelled_dice import labelled_dice
+
     from vision.reading import read_patches
 
-    manifest = json.loads((photos / "manifest.json").read_text())
     rng = np.random.default_rng(seed)
     pictures: list[np.ndarray] = []
     labels: list[str] = []
-    for entry in manifest["photos"]:
-        if entry.get("board_group") in exclude_groups or entry["file"] in (skip_files or ()):
+    read = lambda path: read_patches(path, model_path=model_path)  # noqa: E731
+    for patch, label, face_scores in labelled_dice(photos, exclude_groups, read, skip_files):
+        if label not in face_scores.rotations:
             continue
-        try:
-            patches, predicted, scores = read_patches(photos / entry["file"], model_path=model_path)
-        except Exception as error:
-            print(f"skip {entry['file']}: {error}", file=sys.stderr)
-            continue
-        if len(predicted) != entry["rows"]:
-            continue
-        mapping = align_to_label(predicted, entry["grid"], lenient=True)
-        lenient = entry["file"].startswith(LENIENT_SOURCE)
-        for (r, c), (lr, lc) in mapping.items():
-            label = entry["grid"][lr][lc]
-            face_scores = scores[r * len(predicted) + c]
-            if label is None or face_scores is None:
-                continue
-            if lenient and label in LOOKALIKE:
-                # Which of the pair the die shows: the one its mark matches better (as
-                # scripts/train_classifier.py decides for the marks).
-                pair = (label, LOOKALIKE[label])
-                label = min(pair, key=lambda f: face_scores.distances.get(f, np.inf))
-            if label not in face_scores.rotations:
-                continue
-            turn = upright_turn(face_scores.rotations[label])
-            upright = np.ascontiguousarray(np.rot90(patches[r * len(predicted) + c], turn))
-            pictures.append(upright)
+        turn = upright_turn(face_scores.rotations[label])
+        upright = np.ascontiguousarray(np.rot90(patch, turn))
+        pictures.append(upright)
+        labels.append(label)
+        for _ in range(JITTERED_COPIES):
+            pictures.append(jitter(upright, rng))
             labels.append(label)
-            for _ in range(JITTERED_COPIES):
-                pictures.append(jitter(upright, rng))
-                labels.append(label)
     return pictures, labels
 
 
