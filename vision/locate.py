@@ -86,7 +86,7 @@ def locate_candidates(
             shapes += [(outline, component), (cv2.convexHull(outline), component)]
         if len(pieces) > 1:
             together = np.isin(labels, pieces).astype(np.uint8)
-            shapes.append((cv2.convexHull(cv2.findNonZero(together)), together))
+            shapes.append((_hull(together), together))
         for shape, tray in shapes:
             region = np.zeros_like(mask)
             cv2.drawContours(region, [shape], -1, 1, -1)
@@ -129,10 +129,9 @@ def _location(
 ) -> BoardLocation | None:
     inner = _die_like_parts(cv2.morphologyEx(inner, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)),
                             region)  # fmt: skip
-    points = cv2.findNonZero(inner)
-    if points is None or len(points) < 50:
+    if np.count_nonzero(inner) < 50:
         return None
-    quad = order_corners(quad_from_hull(cv2.convexHull(points)))
+    quad = order_corners(quad_from_hull(_hull(inner)))
     picture = None
     if debug:
         picture = image.copy()
@@ -173,8 +172,12 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
         area = float(stats[label, cv2.CC_STAT_AREA])
         if area < 0.15 * typical:
             continue
-        blob = labels == label
-        points = cv2.findNonZero(blob.astype(np.uint8))
+        # Within the blob's box: a whole-image mask per blob costs more than the rest of the
+        # stage on a photo with many specks.
+        left, top, width, height = stats[label, :4]
+        box = np.s_[top : top + height, left : left + width]
+        blob = labels[box] == label
+        points = _outline_points(blob)
         solidity = area / max(cv2.contourArea(cv2.convexHull(points)), 1.0)
         if area < 2 * typical:
             (_, _), (rw, rh), _ = cv2.minAreaRect(points)
@@ -182,7 +185,7 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
                 continue  # a thin streak (the tray's handle, a reflection), not a die
             if solidity < 0.45:
                 continue  # a crescent of glare or a rim, not a die face
-        elif np.any(edge[blob]) and solidity < 0.75:
+        elif np.any(edge[box][blob]) and solidity < 0.75:
             continue  # background seen through or beside the tray, not a row of dice
         if area >= _PATCH_AREA * typical and _marks_inside(blob, typical) == 0:
             continue  # a pale patch of table or wall the size of several dice, with no letter
@@ -200,6 +203,21 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
         typical_distance = max(float(np.median(distance)), 1.0)
         keep[kept[distance > 2.5 * typical_distance]] = False
     return keep[labels].astype(np.uint8)
+
+
+def _outline_points(mask: np.ndarray) -> np.ndarray:
+    """The pixels on the outer outlines of a 0/1 mask: they have the same convex hull area and
+    least-area rectangle as all its pixels, at a fraction of the points."""
+    contours, _ = cv2.findContours(mask.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    return np.vstack(contours)
+
+
+def _hull(mask: np.ndarray) -> np.ndarray:
+    """The convex hull of a 0/1 mask's pixels, starting from its rightmost (then lowest)
+    corner: the polygon fitted to it (quad_from_hull) depends on where the hull starts."""
+    hull = cv2.convexHull(_outline_points(mask))
+    start = int(np.lexsort((hull[:, 0, 1], hull[:, 0, 0]))[-1])
+    return np.roll(hull, -start, axis=0)
 
 
 def _largest_group(keep: np.ndarray, stats: np.ndarray, reach: float) -> np.ndarray:
