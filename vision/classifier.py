@@ -71,27 +71,31 @@ class GlyphModel:
             + (self.examples**2).sum(axis=1)[None, :]
         )
         distances = np.sqrt(np.maximum(squared, 0.0))
-        results: list[FaceScores] = []
         spans = self._face_spans()
         if faces is not None:
             spans = {face: span for face, span in spans.items() if face in faces}
-        for index in range(len(pictures)):
-            block = distances[index * 4 : index * 4 + 4]  # (4 rotations, N examples)
-            best: dict[str, float] = {}
-            turns: dict[str, int] = {}
-            for face, (start, stop) in spans.items():
-                near = min(NEIGHBOURS, stop - start)
-                part = block[:, start:stop]
-                # The mean of the few closest examples: one odd example cannot decide alone.
-                nearest = np.partition(part, near - 1, axis=1)[:, :near]
-                per_rotation = nearest.mean(axis=1)
-                k = int(np.argmin(per_rotation))
-                best[face] = float(per_rotation[k])
-                # The picture was turned by ROTATIONS[k] clockwise to match an upright example,
-                # so the die stood at the opposite turn in the photo.
-                turns[face] = (360 - ROTATIONS[k]) % 360
-            results.append(FaceScores(best, turns))
-        return results
+        count = len(pictures)
+        # Per face, for every picture and rotation at once: the mean of the few closest
+        # examples (one odd example cannot decide alone), then the best rotation.
+        face_distances = np.empty((count, len(spans)))
+        face_turns = np.empty((count, len(spans)), int)
+        for column, (start, stop) in enumerate(spans.values()):
+            near = min(NEIGHBOURS, stop - start)
+            nearest = np.partition(distances[:, start:stop], near - 1, axis=1)[:, :near]
+            per_rotation = nearest.mean(axis=1).reshape(count, len(ROTATIONS))
+            turn = per_rotation.argmin(axis=1)
+            face_distances[:, column] = per_rotation[np.arange(count), turn]
+            # The picture was turned by ROTATIONS[turn] clockwise to match an upright example,
+            # so the die stood at the opposite turn in the photo.
+            face_turns[:, column] = (360 - np.take(ROTATIONS, turn)) % 360
+        names = list(spans)
+        return [
+            FaceScores(
+                dict(zip(names, map(float, row_distances), strict=True)),
+                dict(zip(names, map(int, row_turns), strict=True)),
+            )
+            for row_distances, row_turns in zip(face_distances, face_turns, strict=True)
+        ]
 
 
 def _spans(labels: np.ndarray, faces: tuple[str, ...]) -> dict[str, tuple[int, int]]:
