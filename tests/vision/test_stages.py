@@ -78,6 +78,30 @@ def test_normalised_mark_turns_with_the_die():
         assert scores.rotations["F"] == 90 * quarter
 
 
+def test_a_batch_scores_each_mark_as_it_scores_alone():
+    from vision.classifier import load_model
+    from vision.glyphs import normalise
+
+    marks = []
+    for letter, quarter in (("F", 1), ("L", 0), ("P", 3), ("J", 2)):
+        picture = np.zeros((60, 40), np.uint8)
+        cv2.putText(picture, letter, (2, 55), cv2.FONT_HERSHEY_SIMPLEX, 2.0, 255, 6)
+        x, y, w, h = cv2.boundingRect(cv2.findNonZero(picture))
+        marks.append(
+            np.ascontiguousarray(np.rot90(normalise(picture[y : y + h, x : x + w]), -quarter))
+        )
+    model = load_model()
+    faces = frozenset({"F", "L", "P", "J", "E", "T"})
+    batch = model.score_many(marks, faces)
+    for mark, scores in zip(marks, batch, strict=True):
+        alone = model.score_many([mark], faces)[0]
+        assert scores.distances == pytest.approx(alone.distances, rel=1e-5)
+        assert scores.rotations == alone.rotations
+        assert set(scores.distances) == faces
+    assert [s.ranked()[0][0] for s in batch] == ["F", "L", "P", "J"]
+    assert [s.rotations[s.ranked()[0][0]] for s in batch] == [90, 0, 270, 180]
+
+
 def test_dice_on_a_bare_table_without_a_tray():
     from vision import LOW_CONFIDENCE
     from vision.synth import render_board
