@@ -60,10 +60,8 @@ def read_board(
     with clock("locate"):
         candidates = locate_candidates(small, debug=debug)
     with clock("read"):
-        model = load_model()
-        chosen = _best_board(small, candidates, model, debug, timings)
-        guesses = _with_patches(chosen, model, load_patch_model())
-    location, grid, glyphs = chosen.location, chosen.grid, chosen.glyphs
+        chosen = _best_board(small, candidates, load_model(), debug, timings, load_patch_model())
+    location, grid, glyphs, guesses = chosen.location, chosen.grid, chosen.glyphs, chosen.guesses
     if progress is not None:
         progress("done", 1.0)
 
@@ -171,9 +169,13 @@ def _best_board(
     model: GlyphModel,
     debug: bool,
     timings: dict[str, float] | None = None,
+    patch_model: GlyphModel | None = None,
 ) -> _Candidate:
     """Of the candidate outlines, grid sizes and die placements, the one that reads most like a
-    board: the highest mean confidence over its dice (a die with no mark counts as zero).
+    board: the highest mean confidence over its dice (a die with no mark counts as zero). With
+    ``patch_model``, each die is read by its grey patch as well as its mark (vision.patches):
+    on a blurred photo the marks of a misplaced lattice can read as convincingly as the right
+    one's, while the grey patches tell them apart.
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``_MIN_MARKED`` of the dice there is no board."""
@@ -192,7 +194,7 @@ def _best_board(
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
-            best = _read_grid(grid, location, model, best, spent, favoured=rank == 0)
+            best = _read_grid(grid, location, (model, patch_model), best, spent, favoured=rank == 0)
         if best is not None and best.score >= _CONVINCING and not best.tentative:
             break
     if timings is not None:
@@ -205,7 +207,7 @@ def _best_board(
 def _read_grid(
     grid: BoardGrid,
     location: BoardLocation,
-    model: GlyphModel,
+    models: tuple[GlyphModel, GlyphModel | None],
     best: _Candidate | None,
     spent: dict[str, float],
     *,
@@ -225,7 +227,9 @@ def _read_grid(
         if marked < _MIN_MARKED:
             continue
         start = time.perf_counter()
-        guesses = recognise(glyphs, model, faces_for_size(grid.size))
+        model, patch_model = models
+        patches = None if patch_model is None else die_patches(gray, lattice)
+        guesses = recognise(glyphs, model, faces_for_size(grid.size), patches, patch_model)
         spent["recognise"] += time.perf_counter() - start
         score = float(np.mean([guess.confidence for guess in guesses]))
         if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
@@ -235,21 +239,6 @@ def _read_grid(
                 score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured
             )
     return best
-
-
-def _with_patches(
-    chosen: _Candidate, model: GlyphModel, patch_model: GlyphModel | None
-) -> list[FaceGuess]:
-    """The chosen reading's faces with the grey die patches counted too (vision.patches).
-    Only the chosen reading is re-read: which outline, size and placement to take is decided
-    by the marks, and scoring the patches of every candidate tried would multiply their cost
-    (about 0.1 s a board)."""
-    if patch_model is None:
-        return chosen.guesses
-    gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
-    patches = die_patches(gray, chosen.lattice)
-    faces = faces_for_size(chosen.grid.size)
-    return recognise(chosen.glyphs, model, faces, patches, patch_model)
 
 
 def _die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
