@@ -59,35 +59,27 @@ def face_symbols(face: str) -> str:
     return face_letters(face)
 
 
-class _FaceArgs(NamedTuple):
-    """What the search needs of a face."""
-
-    first: int  # the node slot of its first graph symbol
-    second: int | None  # that of its second; None for a one-symbol face
-    letters: str  # the letters it adds to a word
-    bit: int  # the mask bit of its first symbol
-
-
-def _face_args(face: str) -> _FaceArgs:
-    """A blank gets a dummy slot and bit 0: _search marks it used from the start."""
+def _face_args(face: str) -> tuple[int, int | None, str, int]:
+    """What the search needs of a face: the node slot of its first graph symbol, that of its
+    second (None for a one-symbol face), the letters it adds to a word, and the mask bit of its
+    first symbol. A blank gets a dummy index and bit 0: _search marks it used from the start."""
     symbols = [slot(symbol) for symbol in face_symbols(face)]
     if face == BLANK:
         symbols = [slot("a")]
     if len(symbols) > 2:
         raise AssertionError(f"face {face!r} is more than two graph symbols")
     second = symbols[1] if len(symbols) == 2 else None
-    return _FaceArgs(symbols[0], second, face_letters(face), letter_bit(face_symbols(face)[0]))
+    return symbols[0], second, face_letters(face), letter_bit(face_symbols(face)[0])
 
 
-_FACE_ARGS = {face: _face_args(face) for face in FACES}
-# Per face, one field of its _FaceArgs: _search maps a board's faces through these in C.
-_FIRSTS = {face: args.first for face, args in _FACE_ARGS.items()}
-_SECONDS = {face: args.second for face, args in _FACE_ARGS.items()}
-_LETTERS = {face: args.letters for face, args in _FACE_ARGS.items()}
-_BITS = {face: args.bit for face, args in _FACE_ARGS.items()}
-# Boards whose faces are all one symbol (all rolled 4x4 and 5x5 boards) get a compiled search
-# with no two-symbol step at all.
-_ONE_SYMBOL_FACES = frozenset(face for face, args in _FACE_ARGS.items() if args.second is None)
+_FACE_ARGS: dict[str, tuple[int, int | None, str, int]] = {face: _face_args(face) for face in FACES}
+# The same without the second index, for boards whose faces are all one symbol (all rolled 4x4
+# and 5x5 boards): their compiled search has no two-symbol step at all.
+_ONE_SYMBOL_ARGS: dict[str, tuple[int, str, int]] = {
+    face: (first, letters, bit)
+    for face, (first, second, letters, bit) in _FACE_ARGS.items()
+    if second is None
+}
 
 
 def rules_for(board: Board, rules: Rules | None) -> Rules:
@@ -125,7 +117,7 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
     """Map each word found to the first path that spells it, with the search compiled for the
     board's shape (see _shape_source)."""
     faces = list(chain.from_iterable(board.grid))
-    one_symbol = _ONE_SYMBOL_FACES.issuperset(faces)
+    one_symbol = _ONE_SYMBOL_ARGS.keys() >= set(faces)
     shape = (board.rows, board.cols, not one_symbol)
     try:
         # list.pop and list.append are atomic: two threads never share a namespace.
@@ -134,12 +126,9 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
         namespace = _new_namespace(shape)
     found: dict[str, Path] = {}
     # Blanks are marked used from the start: no word enters one, and no search starts there.
-    used = list(map(BLANK.__eq__, faces))
-    columns = [map(_FIRSTS.__getitem__, faces)]
-    if not one_symbol:
-        columns.append(map(_SECONDS.__getitem__, faces))
-    columns += [map(_LETTERS.__getitem__, faces), map(_BITS.__getitem__, faces)]
-    values = chain((found, used), *columns)
+    blanks = sum(1 << die for die, face in enumerate(faces) if face == BLANK)
+    per_die = map((_ONE_SYMBOL_ARGS if one_symbol else _FACE_ARGS).__getitem__, faces)
+    values = chain((found, blanks), chain.from_iterable(per_die))
     namespace.update(zip(_compiled(*shape)[1], values, strict=True))
     try:
         namespace["run"](root)
@@ -153,26 +142,24 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
 # over (letter, die) pairs most of the bytecode goes on the loop itself (iterating, unpacking,
 # storing) rather than on the tests. Unrolled per die, a neighbour that does not continue the
 # word costs a global load, one tuple index and one None test; which die is next to which, the
-# cell and the die's place in the used list are constants. What changes per board (the letters,
-# used flags, found words) is in the functions' globals: a namespace per shape is compiled once
-# and reused, its values replaced for each board. Replacing the values of existing keys keeps
-# the interpreter's specialized global loads valid, so they stay a few instructions each.
+# used-flag index and the cell are constants. What changes per board (the letters, used flags,
+# found words) is in the functions' globals: a namespace per shape is compiled once and reused,
+# its values replaced for each board. Replacing the values of existing keys keeps the
+# interpreter's specialized global loads valid, so they stay a few instructions each.
 #
 # Per die d, in the namespace: I<d> the node slot of its first symbol, J<d> that of its second
 # (only in the variant for boards with two-letter faces), L<d> its letters, B<d> its mask bit,
-# A<d> the mask of the letters on the dice around it (set by run). A child is only entered when
-# some letter it continues with lies on a die around it, which skips about half the calls on
-# real boards. (Set by run: the ``|`` of the bits in straight-line code measured several times
-# cheaper than any reduction over the board in _search.) U is a list with a flag per die, set
-# while the die is on the path. (A flag in a list measured cheaper than a bitmask of used dice
-# passed along: the interpreter specializes a list index, but not the ``&`` and ``|`` of ints.)
+# A<d> the letters on the dice around it (set by run); BLANKS the bitmask of blank dice. Each
+# call carries ``used``, the bitmask of the dice on the path so far, itself included.
+# A child is only entered when some letter it continues with lies on a die next to it (its
+# mask against A), which skips about half the calls on real boards.
 _spare_namespaces: dict[tuple[int, int, bool], list[dict[str, Any]]] = {}
 
 
 def _step(n: int, node: str, two_symbols: bool) -> str:
     """Code that puts in ``child`` the node after die n and tests that die n continues the word.
     (A walrus in the first test measured slower than this separate statement.)"""
-    test = f"child is not None and not U[{n}]"
+    test = f"child is not None and not used & {1 << n}"
     if two_symbols:
         test += f" and (J{n} is None or (child := child[J{n}]) is not None)"
     return f"""
@@ -182,6 +169,9 @@ def _step(n: int, node: str, two_symbols: bool) -> str:
 
 def _neighbour_block(n: int, cell: Cell, two_symbols: bool) -> str:
     path = f"path + ({cell!r},)"
+    # + rather than |: the die's bit is known to be clear, and the interpreter specializes the
+    # addition of ints but not their bitwise or.
+    used = f"used + {1 << n}"
     return f"""{_step(n, "node", two_symbols)}
         mask = child[{MASK}]
         if mask >= {TERMINAL}:
@@ -189,11 +179,11 @@ def _neighbour_block(n: int, cell: Cell, two_symbols: bool) -> str:
             if w not in found:
                 found[w] = p = {path}
                 if mask & A{n}:
-                    v{n}(child, w, p)
+                    v{n}(child, w, p, {used})
             elif mask & A{n}:
-                v{n}(child, w, {path})
+                v{n}(child, w, {path}, {used})
         elif mask & A{n}:
-            v{n}(child, word + L{n}, {path})"""
+            v{n}(child, word + L{n}, {path}, {used})"""
 
 
 def _start_block(d: int, cell: Cell, two_symbols: bool) -> str:
@@ -202,7 +192,7 @@ def _start_block(d: int, cell: Cell, two_symbols: bool) -> str:
         if mask >= {TERMINAL} and L{d} not in found:
             found[L{d}] = ({cell!r},)
         if mask & A{d}:
-            v{d}(child, L{d}, ({cell!r},))"""
+            v{d}(child, L{d}, ({cell!r},), used + {1 << d})"""
 
 
 def _shape_source(rows: int, cols: int, two_symbols: bool) -> str:
@@ -212,10 +202,12 @@ def _shape_source(rows: int, cols: int, two_symbols: bool) -> str:
     dice = range(rows * cols)
     parts = []
     for d in dice:
-        parts.append(f"\n\ndef v{d}(node, word, path):\n    U[{d}] = True")
+        parts.append(f"\n\ndef v{d}(node, word, path, used):")
         parts.extend(_neighbour_block(n, cells[n], two_symbols) for n in neighbours[d])
-        parts.append(f"\n    U[{d}] = False")
+        if not neighbours[d]:  # a 1x1 board
+            parts.append("\n    return")
     parts.append("\n\ndef run(root):\n    global " + ", ".join(f"A{d}" for d in dice))
+    parts.append("\n    used = BLANKS")
     for d in dice:
         parts.append(f"\n    A{d} = " + (" | ".join(f"B{n}" for n in neighbours[d]) or "0"))
     parts.extend(_start_block(d, cells[d], two_symbols) for d in dice)
@@ -224,10 +216,9 @@ def _shape_source(rows: int, cols: int, two_symbols: bool) -> str:
 
 @cache
 def _compiled(rows: int, cols: int, two_symbols: bool) -> tuple[Any, tuple[str, ...]]:
-    """The code for a shape and the namespace keys _search fills, in the order it gives them:
-    per key, every die in order."""
+    """The code for a shape and the namespace keys _search fills, in the order it gives them."""
     keys = "IJLB" if two_symbols else "ILB"
-    names = ("found", "U", *(f"{key}{d}" for key in keys for d in range(rows * cols)))
+    names = ("found", "BLANKS", *(f"{key}{d}" for d in range(rows * cols) for key in keys))
     source = _shape_source(rows, cols, two_symbols)
     return compile(source, f"<boggle search {rows}x{cols}>", "exec"), names
 
