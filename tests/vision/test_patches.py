@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import cv2
 import numpy as np
+import pytest
 
+from solver import roll
 from vision.classifier import FaceScores
 from vision.patches import PATCH_SIDE, die_patch
 from vision.recognise import with_patch
+from vision.synth import render_board
 from vision.synth_die import render_die
 
 
@@ -48,3 +53,31 @@ def test_patch_distances_can_overturn_a_close_mark_call():
     joined = with_patch(mark, patch)
     assert joined.ranked()[0][0] == "D"
     assert joined.rotations == mark.rotations  # the die's turn is still the mark's
+
+
+def _read_blurred_boards() -> float:
+    """Share of dice read right on 4x4 boards rendered at the labelled photos' 416 px and
+    blurred hard (sigma 2.5), where thresholded marks lose strokes."""
+    import vision.reading as reading
+
+    right = total = 0
+    for seed in range(12):
+        board = roll("classic", random.Random(seed))
+        photo = render_board(board, seed, size=(416, 416), squash=4 / 3)
+        read = reading.read_board(cv2.GaussianBlur(photo.image, (0, 0), 2.5))
+        total += 16
+        if read.rows == 4:
+            right += sum(die.face == face for die, face in zip(read.dice, board.faces, strict=True))
+    return right / total
+
+
+def test_grey_patches_read_blurred_boards_the_marks_lose(monkeypatch: pytest.MonkeyPatch):
+    import vision.reading as reading
+
+    # Measured on these 12 boards: marks alone 133/192; the patches re-reading only the
+    # placement the marks chose 154/192; the patches also choosing the placement 168/192.
+    both = _read_blurred_boards()
+    monkeypatch.setattr(reading, "load_patch_model", lambda: None)
+    marks_alone = _read_blurred_boards()
+    assert both >= 0.85
+    assert both >= marks_alone + 0.1
