@@ -24,8 +24,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from knn_model import fit_knn  # noqa: E402
+
 from solver.faces import FACES  # noqa: E402
-from vision.classifier import MODEL_FILE, hog_features, shape_features  # noqa: E402
+from vision.classifier import MODEL_FILE  # noqa: E402
 from vision.glyphs import normalise  # noqa: E402
 from vision.orient import upright_turn  # noqa: E402
 from vision.synth_die import rounded_square  # noqa: E402
@@ -186,25 +188,7 @@ def jitter(picture: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 
 def fit(pictures: list[np.ndarray], labels: list[str], output: Path) -> None:
-    features = hog_features(pictures)
-    mean = features.mean(axis=0)
-    centred = features - mean
-    _, _, vt = np.linalg.svd(centred[:: max(1, len(centred) // 4000)], full_matrices=False)
-    basis = vt[:PCA_DIMS]
-    faces = tuple(FACES)
-    index = {f: i for i, f in enumerate(faces)}
-    np.savez_compressed(
-        output,
-        mean=mean.astype(np.float32),
-        basis=basis.astype(np.float32),
-        examples=np.hstack([centred @ basis.T, SHAPE_WEIGHT * shape_features(pictures)]).astype(
-            np.float16
-        ),
-        shape_weight=np.float32(SHAPE_WEIGHT),
-        labels=np.array([index[label] for label in labels], np.int16),
-        faces=np.array(faces),
-    )
-    print(f"wrote {output} with {len(labels)} examples ({output.stat().st_size // 1024} KiB)")
+    fit_knn(pictures, labels, output, dims=PCA_DIMS, basis_sample=4000, shape_weight=SHAPE_WEIGHT)
 
 
 def main() -> int:

@@ -25,8 +25,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from knn_model import fit_knn  # noqa: E402
+
 from solver.faces import FACES  # noqa: E402
-from vision.classifier import MODEL_FILE, hog_features  # noqa: E402
+from vision.classifier import MODEL_FILE  # noqa: E402
 from vision.orient import upright_turn  # noqa: E402
 from vision.patches import PATCH_MODEL_FILE, PATCH_SIDE, die_patch  # noqa: E402
 from vision.synth_die import BLUE_LOOK, ORANGE_LOOK, render_die  # noqa: E402
@@ -129,23 +131,7 @@ def jitter(patch: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 def fit(pictures: list[np.ndarray], labels: list[str], output: Path) -> None:
     """HOG, a PCA basis and the projected examples, in vision.classifier's model format."""
-    features = hog_features(pictures)
-    mean = features.mean(axis=0)
-    centred = features - mean
-    _, _, vt = np.linalg.svd(centred[:: max(1, len(centred) // 6000)], full_matrices=False)
-    basis = vt[:PCA_DIMS]
-    faces = tuple(FACES)
-    index = {f: i for i, f in enumerate(faces)}
-    np.savez_compressed(
-        output,
-        mean=mean.astype(np.float32),
-        basis=basis.astype(np.float32),
-        examples=(centred @ basis.T).astype(np.float16),
-        shape_weight=np.float32(0.0),
-        labels=np.array([index[label] for label in labels], np.int16),
-        faces=np.array(faces),
-    )
-    print(f"wrote {output} with {len(labels)} examples ({output.stat().st_size // 1024} KiB)")
+    fit_knn(pictures, labels, output, dims=PCA_DIMS, basis_sample=6000)
 
 
 def main() -> int:

@@ -169,13 +169,28 @@ def load_model(path: Path | None = None) -> GlyphModel:
 
 @lru_cache(maxsize=1)
 def _bundled() -> GlyphModel:
+    model = bundled_model(MODEL_FILE, "letter model", "train_classifier.py")
+    if model is None:
+        raise VisionError(
+            f"the letter model resources/{MODEL_FILE} is missing; reinstall Boggle Lens or run"
+            " scripts/train_classifier.py"
+        )
+    return model
+
+
+def bundled_model(name: str, what: str, trainer: str) -> GlyphModel | None:
+    """The model file ``name`` shipped in ``resources/``; None when it is not there. A damaged
+    file raises VisionError naming ``what`` it is and the ``trainer`` script that makes it."""
+    file = resources.files("resources").joinpath(name)
+    if not file.is_file():
+        return None
     try:
-        with resources.as_file(resources.files("resources").joinpath(MODEL_FILE)) as file:
-            return _load(file)
+        with resources.as_file(file) as local:
+            return _load(local)
     except (OSError, KeyError, ValueError) as error:
         raise VisionError(
-            f"the letter model resources/{MODEL_FILE} is missing or damaged; reinstall Boggle"
-            " Lens or run scripts/train_classifier.py"
+            f"the {what} resources/{name} is damaged; reinstall Boggle Lens or run"
+            f" scripts/{trainer}"
         ) from error
 
 

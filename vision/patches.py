@@ -11,14 +11,12 @@ the mark classifier's.
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-from vision.classifier import GlyphModel, _load
-from vision.errors import VisionError
+from vision.classifier import GlyphModel, _load, bundled_model
 from vision.lattice import Lattice
 
 PATCH_MODEL_FILE = "patches_knn.npz"
@@ -70,14 +68,4 @@ def load_patch_model(path: Path | None = None) -> GlyphModel | None:
 
 @lru_cache(maxsize=1)
 def _bundled() -> GlyphModel | None:
-    file = resources.files("resources").joinpath(PATCH_MODEL_FILE)
-    if not file.is_file():
-        return None
-    try:
-        with resources.as_file(file) as local:
-            return _load(local)
-    except (OSError, KeyError, ValueError) as error:
-        raise VisionError(
-            f"the die model resources/{PATCH_MODEL_FILE} is damaged; reinstall Boggle Lens or"
-            " run scripts/train_patches.py"
-        ) from error
+    return bundled_model(PATCH_MODEL_FILE, "die model", "train_patches.py")
