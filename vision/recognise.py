@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -37,6 +38,7 @@ class FaceGuess:
     rotation: int  # degrees clockwise the die stands in the photo
 
 
+@cache
 def faces_for_size(size: int) -> frozenset[str]:
     """The faces a board of ``size`` x ``size`` dice can show: every letter, plus what the known
     dice sets of that size print. The 4x4 sets print only Qu besides single letters; the 6x6
