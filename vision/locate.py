@@ -21,6 +21,8 @@ _HUE_BANDS: tuple[tuple[tuple[int, int], ...], ...] = (
     ((90, 160),),
 )
 _MIN_TRAY_SATURATION = 80
+# A black or grey tray is darker than this share of the photo's brightest (the dice).
+_DARK_TRAY = 0.4
 _DIE_MAX_SATURATION = 75
 _DIE_MAX_SATURATION_TINTED = 120
 _DIE_MIN_VALUE = 60
@@ -41,7 +43,9 @@ _WHITE_TOLERANCE = 0.1
 @dataclass(frozen=True)
 class BoardLocation:
     quad: np.ndarray  # (4, 2) float32, clockwise from the top-left, processing-image pixels
-    method: str  # "tray" (found through the coloured tray) or "dice" (the pale dice alone)
+    # "tray" (found through the coloured tray), "dark tray" (a black or grey one) or "dice"
+    # (the pale dice alone)
+    method: str
     tray_hue: float  # mean hue of the tray on OpenCV's 0..180 scale
     dice_mask: np.ndarray  # uint8 0/1: the pale die pixels inside the tray
     debug: np.ndarray | None = None
@@ -57,9 +61,8 @@ def locate_candidates(
 ) -> list[BoardLocation]:
     """Possible board outlines, most likely first (at most ``limit``). Raises ``NoBoardError``.
 
-    A tray candidate is a region of one hue family, saturated, enclosing pale pixels: one
-    connected piece of tray (its outline, or its hull when the rim shows only in pieces), or
-    all the sizeable pieces of that hue together (dividers and rim split apart by dice)."""
+    A tray candidate is a region of one hue family, saturated, enclosing pale pixels (see
+    _tray_shapes); failing any, a dark region of any hue (a black tray) enclosing them."""
     hsv = cv2.cvtColor(white_balanced(image), cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
     area = image.shape[0] * image.shape[1]
@@ -67,47 +70,18 @@ def locate_candidates(
     bright = max(_DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
     otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
-    kernel = np.ones((3, 3), np.uint8)
-
-    # (score, region, tray pixels, pale pixels in the region)
-    found: list[tuple[float, np.ndarray, np.ndarray, np.ndarray]] = []
-    for bands in _HUE_BANDS:
-        in_band = np.zeros(hue.shape, bool)
-        for low, high in bands:
-            in_band |= (hue >= low) & (hue < high)
-        mask = cv2.morphologyEx((in_band & saturated).astype(np.uint8), cv2.MORPH_OPEN, kernel)
-        count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
-        pieces = [
-            label
-            for label in range(1, count)
-            if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _MIN_TRAY_FRACTION * area
-        ]
-        shapes: list[tuple[np.ndarray, np.ndarray]] = []
-        for label in pieces:
-            if stats[label, cv2.CC_STAT_AREA] < _MIN_TRAY_FRACTION * area:
-                continue
-            component = (labels == label).astype(np.uint8)
-            contours, _ = cv2.findContours(component, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-            outline = max(contours, key=cv2.contourArea)
-            shapes += [(outline, component), (cv2.convexHull(outline), component)]
-        if len(pieces) > 1:
-            together = np.isin(labels, pieces).astype(np.uint8)
-            shapes.append((_hull(together), together))
-        for shape, tray in shapes:
-            region = np.zeros_like(mask)
-            cv2.drawContours(region, [shape], -1, 1, -1)
-            inner = _pale_within(sat, val, bright, region)
-            inner_area = float(np.count_nonzero(inner))
-            if inner_area < _MIN_DICE_FRACTION * area:
-                continue
-            # Dice fill most of a tray; a coloured background that happens to enclose the
-            # board holds the same dice in a far larger area: weigh by the pale fraction.
-            score = inner_area * inner_area / float(np.count_nonzero(region))
-            found.append((score, region, tray, inner))
+    coloured = [_in_bands(hue, bands) & saturated for bands in _HUE_BANDS]
+    found = _holding_dice(coloured, sat, val, bright, area, "tray")
+    if not found:
+        # A black or grey tray: dark, whatever its hue. Shadows and dark tables are dark too,
+        # and on a blurred photo an outline of theirs can out-read a coloured tray's, so dark
+        # outlines are tried only when no coloured one holds the dice.
+        dark_pixels = val < _DARK_TRAY * float(np.percentile(val, 99))
+        found = _holding_dice([dark_pixels], sat, val, bright, area, "dark tray")
     found.sort(key=lambda item: -item[0])
     locations: list[BoardLocation] = []
-    for _, region, tray, inner in found:
-        location = _location(image, inner, region, hue, tray, debug)
+    for _, region, tray, inner, method in found:
+        location = _location(image, inner, region, hue, tray, debug, method)
         if location is None or any(_same_place(location, seen) for seen in locations):
             continue
         locations.append(location)
@@ -122,6 +96,65 @@ def locate_candidates(
     if not locations:
         raise NoBoardError("no Boggle board found")
     return locations
+
+
+def _holding_dice(
+    trays: list[np.ndarray],
+    sat: np.ndarray,
+    val: np.ndarray,
+    bright: float,
+    area: int,
+    method: str,
+) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]]:
+    """(score, region, tray pixels, pale pixels in the region, ``method``) for each outline
+    drawn from the tray pixel masks that encloses enough pale pixels to be dice."""
+    found = []
+    kernel = np.ones((3, 3), np.uint8)
+    for tray_pixels in trays:
+        mask = cv2.morphologyEx(tray_pixels.astype(np.uint8), cv2.MORPH_OPEN, kernel)
+        for shape, tray in _tray_shapes(mask, area):
+            region = np.zeros_like(mask)
+            cv2.drawContours(region, [shape], -1, 1, -1)
+            inner = _pale_within(sat, val, bright, region)
+            inner_area = float(np.count_nonzero(inner))
+            if inner_area < _MIN_DICE_FRACTION * area:
+                continue
+            # Dice fill most of a tray; a coloured background that happens to enclose the
+            # board holds the same dice in a far larger area: weigh by the pale fraction.
+            score = inner_area * inner_area / float(np.count_nonzero(region))
+            found.append((score, region, tray, inner, method))
+    return found
+
+
+def _in_bands(hue: np.ndarray, bands: tuple[tuple[int, int], ...]) -> np.ndarray:
+    in_band = np.zeros(hue.shape, bool)
+    for low, high in bands:
+        in_band |= (hue >= low) & (hue < high)
+    return in_band
+
+
+def _tray_shapes(mask: np.ndarray, area: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Outlines that may hold the dice, each with the tray pixels it came from: each sizeable
+    connected piece of tray (its outline, and its hull when the rim shows only in pieces), and
+    all the pieces together (dividers and rim split apart by dice)."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
+    pieces = [
+        label
+        for label in range(1, count)
+        if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _MIN_TRAY_FRACTION * area
+    ]
+    shapes: list[tuple[np.ndarray, np.ndarray]] = []
+    for label in pieces:
+        if stats[label, cv2.CC_STAT_AREA] < _MIN_TRAY_FRACTION * area:
+            continue
+        component = (labels == label).astype(np.uint8)
+        contours, _ = cv2.findContours(component, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        outline = max(contours, key=cv2.contourArea)
+        shapes += [(outline, component), (cv2.convexHull(outline), component)]
+    if len(pieces) > 1:
+        together = np.isin(labels, pieces).astype(np.uint8)
+        shapes.append((_hull(together), together))
+    return shapes
 
 
 def white_balanced(image: np.ndarray) -> np.ndarray:

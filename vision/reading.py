@@ -32,7 +32,7 @@ Progress = Callable[[str, float], None]
 
 _STAGES = ("load", "locate", "read")
 _MIN_MARKED = 0.6
-_MIN_LOOSE_CONFIDENCE = 0.4  # mean die confidence a board found without its tray needs
+_MIN_LOOSE_CONFIDENCE = 0.4  # mean die confidence a board found without a coloured tray needs
 _CONVINCING = 0.85  # mean die confidence at which a candidate outline is taken at once
 
 
@@ -232,8 +232,10 @@ def _read_grid(
         guesses = recognise(glyphs, model, faces_for_size(grid.size), patches, patch_model)
         spent["recognise"] += time.perf_counter() - start
         score = float(np.mean([guess.confidence for guess in guesses]))
-        if location.method == "dice" and score < _MIN_LOOSE_CONFIDENCE:
-            continue  # without a tray, only dice that read clearly make a board (not chess)
+        if location.method != "tray" and score < _MIN_LOOSE_CONFIDENCE:
+            # Without a coloured tray, only dice that read clearly make a board: the dark
+            # squares of a chess board enclose pale ones just as a black tray does.
+            continue
         if best is None or score > best.score:
             best = _Candidate(
                 score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured

@@ -21,7 +21,7 @@ from vision.synth_camera import box_corners, fit_to_frame, look_down
 from vision.synth_die import BLUE_LOOK, ORANGE_LOOK, ROTATIONS, DieLook, render_die
 from vision.synth_scene import TRAY_COLOURS, Die, Layout, Scene
 
-STYLES = ("orange", "blue", "table")
+STYLES = ("orange", "blue", "black", "table")
 DEFAULT_SIZE = (1000, 800)
 LARGE_SIZE = (4000, 3000)
 ROBOFLOW_SIZE = (416, 416)
@@ -60,12 +60,13 @@ def render_board(
 ) -> SynthPhoto:
     """Render ``board`` as a photo.
 
-    ``style``: "orange" (default for 4x4), "blue" (default otherwise) or "table" (dice on the
-    table, no tray). ``size``: output (width, height), default 1000x800. ``rotations``: the
-    clockwise turn of each die (random when omitted). ``tilt``: camera tilt from straight down
-    in degrees (random 0-35). ``spin``: clockwise turn of the board in the frame (random within
-    ±35 degrees, so row 0 stays the row nearest the top of the photo). ``squash``: render at
-    this width/height aspect and then stretch to ``size``, as the Roboflow photos were.
+    ``style``: "orange" (default for 4x4), "blue" (default otherwise), "black" (a black tray, as
+    some editions have) or "table" (dice on the table, no tray). ``size``: output (width,
+    height), default 1000x800. ``rotations``: the clockwise turn of each die (random when
+    omitted). ``tilt``: camera tilt from straight down in degrees (random 0-35). ``spin``:
+    clockwise turn of the board in the frame (random within ±35 degrees, so row 0 stays the row
+    nearest the top of the photo). ``squash``: render at this width/height aspect and then
+    stretch to ``size``, as the Roboflow photos were.
     ``fill``: fraction of the frame the tray spans (random 0.5-0.85); ``offset``: where the tray
     sits in the spare room, -1..1 on each axis (random).
     ``effects=False`` skips lighting, blur, noise and JPEG artefacts.

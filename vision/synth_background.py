@@ -5,7 +5,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-BACKGROUNDS = ("wood", "cloth", "plain", "noise")
+BACKGROUNDS = ("wood", "cloth", "plain", "noise")  # what a render picks from at random
+PALE_BACKGROUNDS = ("white",)  # asked for by name only
 
 
 def smooth_noise(
@@ -43,13 +44,18 @@ def _surface(kind: str, width: int, height: int, rng: np.random.Generator) -> np
         base = rng.uniform(40, 235, 3).astype(np.float32)
         ramp = np.linspace(-1, 1, width, dtype=np.float32)[None, :, None]
         return base + ramp * rng.uniform(-25, 25) + smooth_noise((height, width), 3, rng) * 4
+    if kind == "white":  # a white table or a sheet of paper: as pale as the dice
+        base = np.float32(rng.uniform(205, 240)) + rng.normal(0, 4, 3).astype(np.float32)
+        ramp = np.linspace(-1, 1, width, dtype=np.float32)[None, :, None]
+        return base + ramp * rng.uniform(-12, 12) + smooth_noise((height, width), 3, rng) * 3
     if kind == "noise":
         base = rng.uniform(50, 200, 3).astype(np.float32)
         cells = int(rng.integers(6, 40))
         light = smooth_noise((height, width), cells, rng) * rng.uniform(10, 30)
         tint = smooth_noise((height, width), cells, rng, 3) * rng.uniform(2, 8)
         return base + light + tint
-    raise ValueError(f"unknown background {kind!r}; choose from {', '.join(BACKGROUNDS)}")
+    known = ", ".join(BACKGROUNDS + PALE_BACKGROUNDS)
+    raise ValueError(f"unknown background {kind!r}; choose from {known}")
 
 
 def _wood(width: int, height: int, rng: np.random.Generator) -> np.ndarray:
