@@ -1,8 +1,10 @@
 """Find the board in a photo: the tray (a vivid plastic frame holding pale dice) and its dice.
 
-The tray is the most saturated large region of the photo; the dice are the pale, unsaturated
-pixels it encloses. The board outline is a quadrilateral fitted to the hull of those dice, so
-it hugs the dice and not the tray's rim.
+The tray is the most saturated large region of the photo (failing any, a dark one: a black
+tray); the dice are the pale, unsaturated pixels it encloses, judged against the whole photo
+and again against the light near them (vision.lighting), for dice in a shadow. The board
+outline is a quadrilateral fitted to the hull of those dice, so it hugs the dice and not the
+tray's rim.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import cv2
 import numpy as np
 
 from vision.errors import NoBoardError
+from vision.lighting import nearby_brightest, white_balanced
 
 # Hue bands (OpenCV's 0..180 scale) a tray may have: red/orange/yellow, green, blue/purple.
 _HUE_BANDS: tuple[tuple[tuple[int, int], ...], ...] = (
@@ -32,12 +35,7 @@ _MIN_DICE_FRACTION = 0.004
 _PATCH_AREA = 5.0
 # Dice in a tray stand closer than this (times a typical blob's side) to their neighbours.
 _DIE_REACH = 0.6
-# White balance: the brightest 5% of pixels are taken as white; channel gains stay within
-# the range (a yellow table is not to turn blue), and only a cast beyond the tolerance is taken
-# off: the labelled photos' casts are under 10% in 95 of 100.
-_WHITE_PERCENTILE = 95
-_WHITE_GAIN_RANGE = (0.6, 1.7)
-_WHITE_TOLERANCE = 0.1
+_SHADED_OUTLINES = 2  # outlines judged against the light nearby, tried after the others
 
 
 @dataclass(frozen=True)
@@ -59,34 +57,25 @@ def locate_board(image: np.ndarray, *, debug: bool = False) -> BoardLocation:
 def locate_candidates(
     image: np.ndarray, *, limit: int = 5, debug: bool = False
 ) -> list[BoardLocation]:
-    """Possible board outlines, most likely first (at most ``limit``). Raises ``NoBoardError``.
+    """Possible board outlines, most likely first. Raises ``NoBoardError``.
 
     A tray candidate is a region of one hue family, saturated, enclosing pale pixels (see
-    _tray_shapes); failing any, a dark region of any hue (a black tray) enclosing them."""
+    _tray_shapes); failing any, a dark region of any hue (a black tray) enclosing them. Up to
+    ``limit - 1`` of these with the dice judged against the whole photo, then up to
+    ``_SHADED_OUTLINES`` more with the dice judged against the light near them, and last the
+    outline of the pale dice alone."""
     hsv = cv2.cvtColor(white_balanced(image), cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
-    area = image.shape[0] * image.shape[1]
     # Dice are the brightest unsaturated things in view; judge "bright" against this photo.
     bright = max(_DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
-    otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
-    coloured = [_in_bands(hue, bands) & saturated for bands in _HUE_BANDS]
-    found = _holding_dice(coloured, sat, val, bright, area, "tray")
-    if not found:
-        # A black or grey tray: dark, whatever its hue. Shadows and dark tables are dark too,
-        # and on a blurred photo an outline of theirs can out-read a coloured tray's, so dark
-        # outlines are tried only when no coloured one holds the dice.
-        dark_pixels = val < _DARK_TRAY * float(np.percentile(val, 99))
-        found = _holding_dice([dark_pixels], sat, val, bright, area, "dark tray")
-    found.sort(key=lambda item: -item[0])
-    locations: list[BoardLocation] = []
-    for _, region, tray, inner, method in found:
-        location = _location(image, inner, region, hue, tray, debug, method)
-        if location is None or any(_same_place(location, seen) for seen in locations):
-            continue
-        locations.append(location)
-        if len(locations) == limit - 1:
-            break
+    evenly_lit = _tray_candidates(hue, sat, val, bright)
+    locations = _distinct_locations(image, hue, evenly_lit, debug, limit - 1)
+    # A shadow across the tray dims some of the dice below that: judged against the dice
+    # nearby instead, they count. Pale tray rims and table count more readily too, so these
+    # outlines come after those judged against the whole photo.
+    nearby = np.maximum(_DIE_MIN_VALUE, np.minimum(bright, 0.4 * nearby_brightest(val)))
+    shaded = _tray_candidates(hue, sat, val, nearby)
+    locations += _distinct_locations(image, hue, shaded, debug, _SHADED_OUTLINES, locations)
     # Dice without a tray (or in a tray we do not see as one): the pale die faces themselves.
     everywhere = np.ones_like(sat)
     loose = _location(image, _pale_within(sat, val, bright, everywhere), everywhere, hue,
@@ -98,11 +87,52 @@ def locate_candidates(
     return locations
 
 
+def _distinct_locations(
+    image: np.ndarray,
+    hue: np.ndarray,
+    found: list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]],
+    debug: bool,
+    limit: int,
+    seen: list[BoardLocation] | None = None,
+) -> list[BoardLocation]:
+    """Board locations for the outlines ``found``, in order, at most ``limit``, none in the
+    same place as another or as one ``seen``."""
+    seen = list(seen or [])
+    locations: list[BoardLocation] = []
+    for _, region, tray, inner, method in found:
+        if len(locations) == limit:
+            break
+        location = _location(image, inner, region, hue, tray, debug, method)
+        if location is None or any(_same_place(location, other) for other in seen):
+            continue
+        locations.append(location)
+        seen.append(location)
+    return locations
+
+
+def _tray_candidates(
+    hue: np.ndarray, sat: np.ndarray, val: np.ndarray, bright: float | np.ndarray
+) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]]:
+    """Tray outlines holding pixels paler than ``bright``, best first (see _holding_dice)."""
+    area = hue.shape[0] * hue.shape[1]
+    otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
+    coloured = [_in_bands(hue, bands) & saturated for bands in _HUE_BANDS]
+    found = _holding_dice(coloured, sat, val, bright, area, "tray")
+    if not found:
+        # A black or grey tray: dark, whatever its hue. Shadows and dark tables are dark too,
+        # and on a blurred photo an outline of theirs can out-read a coloured tray's, so dark
+        # outlines are tried only when no coloured one holds the dice.
+        dark_pixels = val < _DARK_TRAY * float(np.percentile(val, 99))
+        found = _holding_dice([dark_pixels], sat, val, bright, area, "dark tray")
+    return sorted(found, key=lambda item: -item[0])
+
+
 def _holding_dice(
     trays: list[np.ndarray],
     sat: np.ndarray,
     val: np.ndarray,
-    bright: float,
+    bright: float | np.ndarray,
     area: int,
     method: str,
 ) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]]:
@@ -157,27 +187,6 @@ def _tray_shapes(mask: np.ndarray, area: int) -> list[tuple[np.ndarray, np.ndarr
     return shapes
 
 
-def white_balanced(image: np.ndarray) -> np.ndarray:
-    """``image`` (BGR uint8) with its colour cast removed, judged by its brightest pixels, which
-    on a board photo are the white dice. Under warm indoor light the dice turn yellow, as
-    saturated as a pale tray, and the tray's blue fades: both tests below fail without this.
-    A well-lit photo is returned as it is."""
-    sample = image[::3, ::3].reshape(-1, 3).astype(np.float32)  # every ninth pixel is plenty
-    if len(sample) == 0:
-        return image
-    brightness = sample.sum(axis=1)
-    brightest = sample[brightness >= np.percentile(brightness, _WHITE_PERCENTILE)].mean(axis=0)
-    gains = np.clip(brightest.mean() / np.maximum(brightest, 1.0), *_WHITE_GAIN_RANGE)
-    # Only the part of the cast beyond the tolerance is taken off: the tests below cope with a
-    # mild cast, and a correction that grows smoothly from zero moves no outline abruptly.
-    excess = np.maximum(np.abs(gains - 1.0) - _WHITE_TOLERANCE, 0.0)
-    if not excess.any():
-        return image
-    gains = 1.0 + np.sign(gains - 1.0) * excess
-    table = np.clip(np.arange(256, dtype=np.float32)[:, None] * gains, 0, 255).astype(np.uint8)
-    return cv2.merge([cv2.LUT(image[..., c], table[:, c]) for c in range(3)])
-
-
 def _location(
     image: np.ndarray,
     inner: np.ndarray,
@@ -204,7 +213,9 @@ def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
     return float(np.abs(a.quad - b.quad).max()) < 0.05 * float(np.ptp(b.quad[:, 0]) + 1)
 
 
-def _pale_within(sat: np.ndarray, val: np.ndarray, bright: float, region: np.ndarray) -> np.ndarray:
+def _pale_within(
+    sat: np.ndarray, val: np.ndarray, bright: float | np.ndarray, region: np.ndarray
+) -> np.ndarray:
     """Die pixels inside a tray region: bright, and less saturated than the tray. Coloured
     light off the tray tints the dice, so the saturation cut comes from this region's own
     histogram (dice and tray are its two modes), within sane bounds."""
