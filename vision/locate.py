@@ -16,21 +16,16 @@ import numpy as np
 
 from vision.errors import NoBoardError
 from vision.lighting import nearby_brightest, white_balanced
-
-# Hue bands (OpenCV's 0..180 scale) a tray may have: red/orange/yellow, green, blue/purple.
-_HUE_BANDS: tuple[tuple[tuple[int, int], ...], ...] = (
-    ((0, 32), (160, 181)),
-    ((32, 90),),
-    ((90, 160),),
+from vision.trays import (
+    DIE_MIN_VALUE,
+    TrayOutline,
+    coloured_trays,
+    dark_trays,
+    mask_hull,
+    outline_points,
+    pale_within,
 )
-_MIN_TRAY_SATURATION = 80
-# A black or grey tray is darker than this share of the photo's brightest (the dice).
-_DARK_TRAY = 0.4
-_DIE_MAX_SATURATION = 75
-_DIE_MAX_SATURATION_TINTED = 120
-_DIE_MIN_VALUE = 60
-_MIN_TRAY_FRACTION = 0.01  # of the photo's area
-_MIN_DICE_FRACTION = 0.004
+
 # A pale blob this many times the typical blob's area with no letter in it is background.
 _PATCH_AREA = 5.0
 # Dice in a tray stand closer than this (times a typical blob's side) to their neighbours.
@@ -59,26 +54,33 @@ def locate_candidates(
 ) -> list[BoardLocation]:
     """Possible board outlines, most likely first. Raises ``NoBoardError``.
 
-    A tray candidate is a region of one hue family, saturated, enclosing pale pixels (see
-    _tray_shapes); failing any, a dark region of any hue (a black tray) enclosing them. Up to
-    ``limit - 1`` of these with the dice judged against the whole photo, then up to
-    ``_SHADED_OUTLINES`` more with the dice judged against the light near them, and last the
-    outline of the pale dice alone."""
+    In order: up to ``limit - 1`` tray outlines (vision.trays) with the dice judged against
+    the whole photo; up to ``_SHADED_OUTLINES`` more with the dice judged against the light
+    near them; the best dark outline, if coloured ones came first; and the outline of the pale
+    dice alone. The reader takes the first that reads convincingly, so later outlines cost
+    time only on photos the earlier ones do not explain."""
     hsv = cv2.cvtColor(white_balanced(image), cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
     # Dice are the brightest unsaturated things in view; judge "bright" against this photo.
-    bright = max(_DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
-    evenly_lit = _tray_candidates(hue, sat, val, bright)
-    locations = _distinct_locations(image, hue, evenly_lit, debug, limit - 1)
+    bright = max(DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
+    coloured = coloured_trays(hue, sat, val, bright)
+    dark = dark_trays(sat, val, bright)
+    # A black or grey tray is dark, whatever its hue; but shadows and dark tables are dark too,
+    # and on a blurred photo an outline of theirs can out-read a coloured tray's. So dark
+    # outlines come first only when no coloured one holds the dice.
+    locations = _distinct_locations(image, hue, coloured or dark, debug, limit - 1)
     # A shadow across the tray dims some of the dice below that: judged against the dice
     # nearby instead, they count. Pale tray rims and table count more readily too, so these
     # outlines come after those judged against the whole photo.
-    nearby = np.maximum(_DIE_MIN_VALUE, np.minimum(bright, 0.4 * nearby_brightest(val)))
-    shaded = _tray_candidates(hue, sat, val, nearby)
+    nearby = np.maximum(DIE_MIN_VALUE, np.minimum(bright, 0.4 * nearby_brightest(val)))
+    shaded = coloured_trays(hue, sat, val, nearby) or dark_trays(sat, val, nearby)
     locations += _distinct_locations(image, hue, shaded, debug, _SHADED_OUTLINES, locations)
+    if coloured:
+        # In a dim photo a dark blue tray is nearly black, its colour showing only in pieces.
+        locations += _distinct_locations(image, hue, dark, debug, 1, locations)
     # Dice without a tray (or in a tray we do not see as one): the pale die faces themselves.
     everywhere = np.ones_like(sat)
-    loose = _location(image, _pale_within(sat, val, bright, everywhere), everywhere, hue,
+    loose = _location(image, pale_within(sat, val, bright, everywhere), everywhere, hue,
                       everywhere, debug, method="dice")  # fmt: skip
     if loose is not None and not any(_same_place(loose, seen) for seen in locations):
         locations.append(loose)
@@ -90,7 +92,7 @@ def locate_candidates(
 def _distinct_locations(
     image: np.ndarray,
     hue: np.ndarray,
-    found: list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]],
+    found: list[TrayOutline],
     debug: bool,
     limit: int,
     seen: list[BoardLocation] | None = None,
@@ -99,92 +101,17 @@ def _distinct_locations(
     same place as another or as one ``seen``."""
     seen = list(seen or [])
     locations: list[BoardLocation] = []
-    for _, region, tray, inner, method in found:
+    for outline in found:
         if len(locations) == limit:
             break
-        location = _location(image, inner, region, hue, tray, debug, method)
+        location = _location(
+            image, outline.inner, outline.region, hue, outline.tray, debug, outline.method
+        )
         if location is None or any(_same_place(location, other) for other in seen):
             continue
         locations.append(location)
         seen.append(location)
     return locations
-
-
-def _tray_candidates(
-    hue: np.ndarray, sat: np.ndarray, val: np.ndarray, bright: float | np.ndarray
-) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]]:
-    """Tray outlines holding pixels paler than ``bright``, best first (see _holding_dice)."""
-    area = hue.shape[0] * hue.shape[1]
-    otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
-    coloured = [_in_bands(hue, bands) & saturated for bands in _HUE_BANDS]
-    found = _holding_dice(coloured, sat, val, bright, area, "tray")
-    if not found:
-        # A black or grey tray: dark, whatever its hue. Shadows and dark tables are dark too,
-        # and on a blurred photo an outline of theirs can out-read a coloured tray's, so dark
-        # outlines are tried only when no coloured one holds the dice.
-        dark_pixels = val < _DARK_TRAY * float(np.percentile(val, 99))
-        found = _holding_dice([dark_pixels], sat, val, bright, area, "dark tray")
-    return sorted(found, key=lambda item: -item[0])
-
-
-def _holding_dice(
-    trays: list[np.ndarray],
-    sat: np.ndarray,
-    val: np.ndarray,
-    bright: float | np.ndarray,
-    area: int,
-    method: str,
-) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray, str]]:
-    """(score, region, tray pixels, pale pixels in the region, ``method``) for each outline
-    drawn from the tray pixel masks that encloses enough pale pixels to be dice."""
-    found = []
-    kernel = np.ones((3, 3), np.uint8)
-    for tray_pixels in trays:
-        mask = cv2.morphologyEx(tray_pixels.astype(np.uint8), cv2.MORPH_OPEN, kernel)
-        for shape, tray in _tray_shapes(mask, area):
-            region = np.zeros_like(mask)
-            cv2.drawContours(region, [shape], -1, 1, -1)
-            inner = _pale_within(sat, val, bright, region)
-            inner_area = float(np.count_nonzero(inner))
-            if inner_area < _MIN_DICE_FRACTION * area:
-                continue
-            # Dice fill most of a tray; a coloured background that happens to enclose the
-            # board holds the same dice in a far larger area: weigh by the pale fraction.
-            score = inner_area * inner_area / float(np.count_nonzero(region))
-            found.append((score, region, tray, inner, method))
-    return found
-
-
-def _in_bands(hue: np.ndarray, bands: tuple[tuple[int, int], ...]) -> np.ndarray:
-    in_band = np.zeros(hue.shape, bool)
-    for low, high in bands:
-        in_band |= (hue >= low) & (hue < high)
-    return in_band
-
-
-def _tray_shapes(mask: np.ndarray, area: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Outlines that may hold the dice, each with the tray pixels it came from: each sizeable
-    connected piece of tray (its outline, and its hull when the rim shows only in pieces), and
-    all the pieces together (dividers and rim split apart by dice)."""
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
-    pieces = [
-        label
-        for label in range(1, count)
-        if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _MIN_TRAY_FRACTION * area
-    ]
-    shapes: list[tuple[np.ndarray, np.ndarray]] = []
-    for label in pieces:
-        if stats[label, cv2.CC_STAT_AREA] < _MIN_TRAY_FRACTION * area:
-            continue
-        component = (labels == label).astype(np.uint8)
-        contours, _ = cv2.findContours(component, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        outline = max(contours, key=cv2.contourArea)
-        shapes += [(outline, component), (cv2.convexHull(outline), component)]
-    if len(pieces) > 1:
-        together = np.isin(labels, pieces).astype(np.uint8)
-        shapes.append((_hull(together), together))
-    return shapes
 
 
 def _location(
@@ -200,7 +127,7 @@ def _location(
                             region)  # fmt: skip
     if np.count_nonzero(inner) < 50:
         return None
-    quad = order_corners(quad_from_hull(_hull(inner)))
+    quad = order_corners(quad_from_hull(mask_hull(inner)))
     picture = None
     if debug:
         picture = image.copy()
@@ -211,20 +138,6 @@ def _location(
 
 def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
     return float(np.abs(a.quad - b.quad).max()) < 0.05 * float(np.ptp(b.quad[:, 0]) + 1)
-
-
-def _pale_within(
-    sat: np.ndarray, val: np.ndarray, bright: float | np.ndarray, region: np.ndarray
-) -> np.ndarray:
-    """Die pixels inside a tray region: bright, and less saturated than the tray. Coloured
-    light off the tray tints the dice, so the saturation cut comes from this region's own
-    histogram (dice and tray are its two modes), within sane bounds."""
-    inside = sat[region > 0]
-    if inside.size == 0:
-        return np.zeros_like(region)
-    split, _ = cv2.threshold(inside.reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    limit = float(np.clip(split, _DIE_MAX_SATURATION, _DIE_MAX_SATURATION_TINTED))
-    return ((sat < limit) & (val > bright) & (region > 0)).astype(np.uint8)
 
 
 def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
@@ -248,7 +161,7 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
         left, top, width, height = stats[label, :4]
         box = np.s_[top : top + height, left : left + width]
         blob = labels[box] == label
-        points = _outline_points(blob)
+        points = outline_points(blob)
         solidity = area / max(cv2.contourArea(cv2.convexHull(points)), 1.0)
         if area < 2 * typical:
             (_, _), (rw, rh), _ = cv2.minAreaRect(points)
@@ -274,21 +187,6 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
         typical_distance = max(float(np.median(distance)), 1.0)
         keep[kept[distance > 2.5 * typical_distance]] = False
     return keep[labels].astype(np.uint8)
-
-
-def _outline_points(mask: np.ndarray) -> np.ndarray:
-    """The pixels on the outer outlines of a 0/1 mask: they have the same convex hull area and
-    least-area rectangle as all its pixels, at a fraction of the points."""
-    contours, _ = cv2.findContours(mask.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    return np.vstack(contours)
-
-
-def _hull(mask: np.ndarray) -> np.ndarray:
-    """The convex hull of a 0/1 mask's pixels, starting from its rightmost (then lowest)
-    corner: the polygon fitted to it (quad_from_hull) depends on where the hull starts."""
-    hull = cv2.convexHull(_outline_points(mask))
-    start = int(np.lexsort((hull[:, 0, 1], hull[:, 0, 0]))[-1])
-    return np.roll(hull, -start, axis=0)
 
 
 def _largest_group(keep: np.ndarray, stats: np.ndarray, reach: float) -> np.ndarray:

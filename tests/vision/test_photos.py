@@ -1,8 +1,9 @@
 """The reader on a fixed sample of the labelled real photos (skipped when they are absent).
 
-The sample is every 21st entry of the manifest. Floors are what the reader measured on it with
-the bundled model, whose training saw these photos: this guards against regressions; the
-held-out figures come from ``bench/read_eval.py --kfold``.
+The sample is every 21st entry of the manifest, as taken and in light made worse. Floors are
+a little under what the reader measured on it with the bundled model, whose training saw these
+photos: this guards against regressions; the held-out figures come from
+``bench/read_eval.py --kfold``.
 """
 
 from __future__ import annotations
@@ -10,8 +11,11 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+import cv2
+import numpy as np
 import pytest
 
 from vision import VisionError, read_board
@@ -28,15 +32,23 @@ align_to_label, same_face = read_eval.align_to_label, read_eval.same_face
 pytestmark = pytest.mark.photos
 
 
-def test_sample_of_real_photos(shared_photos):
+def _read_sample(
+    shared_photos: Path, change: Callable[[np.ndarray], np.ndarray] | None = None
+) -> tuple[int, float]:
+    """Boards read at the right size, and the share of dice read right, over the sample, each
+    photo first passed through ``change``."""
     entries = json.loads((shared_photos / "manifest.json").read_text())["photos"][::21]
+    assert len(entries) == 11
     sizes_right = dice = right = 0
     for entry in entries:
         lenient = entry["file"].startswith("parkuman__roggle/")
         cells = sum(face is not None for row in entry["grid"] for face in row)
         dice += cells
+        source: Path | np.ndarray = shared_photos / entry["file"]
+        if change is not None:
+            source = change(cv2.imread(str(source)))
         try:
-            reading = read_board(shared_photos / entry["file"])
+            reading = read_board(source)
         except VisionError:
             continue
         if reading.rows != entry["rows"]:
@@ -49,10 +61,34 @@ def test_sample_of_real_photos(shared_photos):
             for (r, c), (lr, lc) in mapping.items()
             if entry["grid"][lr][lc] is not None
         )
-    assert len(entries) == 11
-    assert sizes_right >= FLOOR_SIZES
-    assert right / dice >= FLOOR_DICE
+    return sizes_right, right / dice
 
 
-FLOOR_SIZES = 11  # measured 11 of 11
-FLOOR_DICE = 0.96  # measured 198/203 = 0.975 (grey-level marks; 199/203 with binary ones)
+def test_sample_of_real_photos(shared_photos):
+    sizes_right, dice_right = _read_sample(shared_photos)
+    assert sizes_right >= 11  # measured 11 of 11
+    assert dice_right >= 0.96  # measured 198/203 = 0.975
+
+
+def test_sample_in_dim_light(shared_photos):
+    # Mid-tones darkened (gamma 1.8): a blue tray turns nearly black, its colour left only in
+    # pieces, and only the dark outline tried after the coloured ones holds all its dice.
+    # Measured 189/203 = 0.931 (10 of 11 sizes); before that outline was tried, 164/203.
+    curve = (np.linspace(0.0, 1.0, 256) ** 1.8 * 255).astype(np.uint8)
+    sizes_right, dice_right = _read_sample(shared_photos, lambda image: cv2.LUT(image, curve))
+    assert sizes_right >= 10
+    assert dice_right >= 0.9
+
+
+def test_sample_with_the_left_half_in_shadow(shared_photos):
+    # Half the photo at 50% light, its edge soft: measured 192/203 = 0.946 (11 of 11 sizes)
+    # with the dice also judged against the light near them; 152/203 (10 of 11) before.
+    def shadowed(image: np.ndarray) -> np.ndarray:
+        height, width = image.shape[:2]
+        gain = np.where(np.arange(width) < width / 2, 0.5, 1.0).astype(np.float32)
+        gain = cv2.GaussianBlur(np.repeat(gain[None, :], height, axis=0), (0, 0), 0.03 * width)
+        return np.clip(image * gain[..., None], 0, 255).astype(np.uint8)
+
+    sizes_right, dice_right = _read_sample(shared_photos, shadowed)
+    assert sizes_right >= 11
+    assert dice_right >= 0.92
