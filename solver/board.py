@@ -9,7 +9,8 @@ from functools import cache
 
 from solver.faces import FACES, FaceError, parse_face
 
-Cell = tuple[int, int]
+Cell = tuple[int, int]  # (row, column)
+WordPath = tuple[Cell, ...]  # the dice a word uses, in order
 
 _ROW_SPLIT = re.compile(r"[/\n]")
 _FACE_SPLIT = re.compile(r"[,\s]+")

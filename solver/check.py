@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.board import Board
+from solver.board import Board, WordPath
 from solver.lexicon import Lexicon
 from solver.rules import Rules
-from solver.search import Path, find_paths, rules_for
+from solver.search import find_paths, rules_for
 
 
 @dataclass(frozen=True)
@@ -15,7 +15,7 @@ class WordCheck:
     word: str
     ok: bool
     reason: str  # empty when ok; otherwise a sentence for the player
-    path: Path | None = None
+    path: WordPath | None = None
     score: int = 0
 
 

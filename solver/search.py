@@ -8,19 +8,17 @@ from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from solver.board import MAX_SIDE, Board, Cell, grid_cells, grid_neighbours
+from solver.board import MAX_SIDE, Board, Cell, WordPath, grid_cells, grid_neighbours
 from solver.dawg import MASK, TERMINAL, Node, letter_bit, slot
 from solver.faces import BLANK, FACES, QU, face_letters
 from solver.lexicon import Lexicon
 from solver.rules import Rules
 
-Path = tuple[Cell, ...]
-
 
 class FoundWord(NamedTuple):
     word: str  # lowercase, with Qu spelled out
     score: int
-    path: Path  # (row, col) of each die in order
+    path: WordPath  # (row, col) of each die in order
 
 
 class LengthTally(NamedTuple):
@@ -113,7 +111,7 @@ def solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solutio
     return Solution(board, rules, words, sum(scores))
 
 
-def _search(board: Board, root: Node) -> dict[str, Path]:
+def _search(board: Board, root: Node) -> dict[str, WordPath]:
     """Map each word found to the first path that spells it, with the search compiled for the
     board's shape (see _shape_source)."""
     faces = list(chain.from_iterable(board.grid))
@@ -124,7 +122,7 @@ def _search(board: Board, root: Node) -> dict[str, Path]:
         namespace = _spare_namespaces[shape].pop()
     except (KeyError, IndexError):
         namespace = _new_namespace(shape)
-    found: dict[str, Path] = {}
+    found: dict[str, WordPath] = {}
     # Blanks are marked used from the start: no word enters one, and no search starts there.
     blanks = sum(1 << die for die, face in enumerate(faces) if face == BLANK)
     per_die = map((_ONE_SYMBOL_ARGS if one_symbol else _FACE_ARGS).__getitem__, faces)
@@ -232,11 +230,11 @@ def _new_namespace(shape: tuple[int, int, bool]) -> dict[str, Any]:
     return namespace
 
 
-def find_paths(board: Board, word: str, limit: int = 50) -> list[Path]:
+def find_paths(board: Board, word: str, limit: int = 50) -> list[WordPath]:
     """Every distinct path (at most ``limit``) spelling ``word`` on the board, in a stable order."""
     target = word.strip().lower()
     faces = [face_letters(face) for face in board.faces]
-    paths: list[Path] = []
+    paths: list[WordPath] = []
 
     def extend(cell: int, done: int, used: int, path: tuple[int, ...]) -> None:
         if len(paths) >= limit:
