@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def boggle_lens(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    script = shutil.which("boggle-lens", path=str(Path(sys.executable).parent))
-    command = [script] if script else [sys.executable, "-m", "gui.cli"]
     return subprocess.run(
-        [*command, *args], input=stdin, capture_output=True, text=True, timeout=60, cwd=REPO
+        [sys.executable, "-m", "boggle_lens", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
     )
 
 
@@ -131,7 +133,7 @@ def test_roll_prints_a_real_board(dice: str, side: int) -> None:
 def test_solve_and_roll_do_not_import_qt_or_opencv() -> None:
     probe = (
         "import sys\n"
-        "from gui.cli import main\n"
+        "from boggle_lens.cli import main\n"
         "main(['roll', '--seed', '1'])\n"
         "main(['solve', 'cats/xxxx/xxxx/xxxx', '--format', 'json'])\n"
         "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
@@ -142,3 +144,15 @@ def test_solve_and_roll_do_not_import_qt_or_opencv() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "LOADED []"
+
+
+def test_version_and_help_name_every_subcommand() -> None:
+    from boggle_lens import __version__
+
+    version = boggle_lens("--version")
+    assert version.returncode == 0
+    assert version.stdout.strip() == f"boggle-lens {__version__}"
+    listing = boggle_lens("--help")
+    assert listing.returncode == 0
+    for name in ("solve", "roll", "read", "gui"):
+        assert name in listing.stdout

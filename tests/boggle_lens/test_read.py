@@ -13,12 +13,11 @@ import pytest
 
 from solver import roll
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _command() -> list[str]:
-    script = REPO / ".venv" / "bin" / "boggle-lens"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "gui.cli"]
+    return [sys.executable, "-m", "boggle_lens"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

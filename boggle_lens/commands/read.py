@@ -1,4 +1,4 @@
-"""``boggle-lens read PHOTO...``: read boards from photos on the command line. No Qt here."""
+"""``boggle-lens read PHOTO...``: read boards from photos. OpenCV is imported only when it runs."""
 
 from __future__ import annotations
 
@@ -7,71 +7,73 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
+from boggle_lens.commands.solve import plural
+from boggle_lens.errors import EXIT_FAILED_ITEMS, EXIT_OK
+from boggle_lens.options import add_rules_and_dict, chosen_rules, load_lexicon
+from gui.model.serialise import item_error_json, photo_reading_json, words_json
 from solver import Lexicon, LexiconError, Rules, RulesError, solve
-from vision import LOW_CONFIDENCE, BoardReading, VisionError, read_board
 
-EXIT_OK = 0
-EXIT_SOME_FAILED = 1
+if TYPE_CHECKING:
+    from vision import BoardReading
 
 
-def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("read", help="read boards from photos")
+    parser.add_argument("photos", nargs="+", metavar="PHOTO")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--solve", action="store_true", help="also solve each board read")
+    parser.add_argument("--debug", type=Path, metavar="DIR", help="write each stage's picture")
+    add_rules_and_dict(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
     """Read every photo in ``args.photos``; a photo that cannot be read is reported and skipped."""
-    out = out or sys.stdout
-    solver_setup = _solver(args) if getattr(args, "solve", False) else None
+    from vision import VisionError, read_board
+
+    solver_setup = _solver(args) if args.solve else None
     if isinstance(solver_setup, str):
         _emit_error(out, args.format, None, solver_setup)
-        return EXIT_SOME_FAILED
+        return EXIT_FAILED_ITEMS
     status = EXIT_OK
     for photo in args.photos:
         start = time.perf_counter()
-        debug_dir: Path | None = getattr(args, "debug", None)
         try:
-            reading = read_board(photo, debug=debug_dir is not None)
+            reading = read_board(photo, debug=args.debug is not None)
         except VisionError as error:
             _emit_error(out, args.format, photo, str(error))
-            status = EXIT_SOME_FAILED
+            status = EXIT_FAILED_ITEMS
             continue
         except MemoryError:
             _emit_error(out, args.format, photo, "not enough memory to read this photo")
-            status = EXIT_SOME_FAILED
+            status = EXIT_FAILED_ITEMS
             continue
         except Exception as error:  # a bug must not end a batch of photos with a traceback
             message = f"could not read this photo (internal error: {type(error).__name__})"
             _emit_error(out, args.format, photo, message)
-            status = EXIT_SOME_FAILED
+            status = EXIT_FAILED_ITEMS
             continue
         seconds = time.perf_counter() - start
-        if debug_dir is not None:
-            problem = _write_debug(debug_dir, photo, reading)
+        if args.debug is not None:
+            problem = _write_debug(args.debug, photo, reading)
             if problem:
                 print(f"boggle-lens: {problem}", file=sys.stderr)
-        record = reading_json(photo, reading, seconds)
+        record = photo_reading_json(photo, reading, seconds)
         if solver_setup is not None:
-            record.update(_solution(reading, *solver_setup))
+            record.update(words_json(solve(reading.board, *solver_setup)))
         if args.format == "json":
             out.write(json.dumps(record) + "\n")
         else:
-            write_text(out, photo, reading, record)
+            _write_text(out, reading, record)
     return status
 
 
-def reading_json(photo: str, reading: BoardReading, seconds: float) -> dict:
-    return {
-        "photo": photo,
-        "rows": reading.rows,
-        "cols": reading.cols,
-        "grid": [list(row) for row in reading.grid],
-        "board": reading.board.text,
-        "confidence": [[round(value, 3) for value in row] for row in reading.confidence],
-        "tray": [[round(x, 1), round(y, 1)] for x, y in reading.board_outline],
-        "seconds": round(seconds, 3),
-    }
+def _write_text(out: TextIO, reading: BoardReading, record: dict[str, Any]) -> None:
+    from vision import LOW_CONFIDENCE
 
-
-def write_text(out: TextIO, photo: str, reading: BoardReading, record: dict) -> None:
-    out.write(f"{photo}: {reading.rows}x{reading.cols} in {record['seconds']:.2f} s\n")
+    out.write(f"{record['photo']}: {reading.rows}x{reading.cols} in {record['seconds']:.2f} s\n")
     unsure = 0
     for row, confidences in zip(reading.grid, reading.confidence, strict=True):
         cells = []
@@ -84,7 +86,8 @@ def write_text(out: TextIO, photo: str, reading: BoardReading, record: dict) -> 
         out.write(f"  ({unsure} unsure {'die' if unsure == 1 else 'dice'} marked ?)\n")
     out.write(reading.board.text + "\n")
     if "words" in record:
-        out.write(f"{record['word_count']} words, {record['total_score']} points\n")
+        words, points = plural(record["word_count"], "word"), plural(record["total_score"], "point")
+        out.write(f"{words}, {points}\n")
         for word in record["words"][:20]:
             out.write(f"  {word['word']} ({word['score']})\n")
     out.write("\n")
@@ -92,34 +95,17 @@ def write_text(out: TextIO, photo: str, reading: BoardReading, record: dict) -> 
 
 def _emit_error(out: TextIO, fmt: str, photo: str | None, message: str) -> None:
     if fmt == "json":
-        out.write(json.dumps({"photo": photo, "error": message}) + "\n")
+        out.write(json.dumps(item_error_json("photo", photo, message)) + "\n")
     else:
         print(f"boggle-lens: {photo + ': ' if photo else ''}{message}", file=sys.stderr)
 
 
 def _solver(args: argparse.Namespace) -> tuple[Lexicon, Rules | None] | str:
     """The lexicon and rules for --solve, or a message saying why they cannot be loaded."""
-    from gui.cli import load_lexicon  # gui.cli imports this module
-
     try:
-        lexicon = load_lexicon(getattr(args, "dict", None))
-        rules_name = getattr(args, "rules", None)
-        rules = Rules.named(rules_name) if rules_name else None
+        return load_lexicon(args.dict), chosen_rules(args.rules)
     except (LexiconError, RulesError, OSError) as error:
         return str(error)
-    return lexicon, rules
-
-
-def _solution(reading: BoardReading, lexicon: Lexicon, rules: Rules | None) -> dict:
-    solution = solve(reading.board, lexicon, rules)
-    return {
-        "words": [
-            {"word": w.word, "score": w.score, "path": [list(cell) for cell in w.path]}
-            for w in solution.words
-        ],
-        "word_count": len(solution.words),
-        "total_score": solution.total_score,
-    }
 
 
 def _write_debug(folder: Path, photo: str, reading: BoardReading) -> str | None:

@@ -1,0 +1,9 @@
+"""One module per subcommand, each with ``add_parser(commands)`` and ``run(args, out)``.
+
+A subcommand module imports Qt or OpenCV only inside ``run``, so building the parser stays cheap.
+"""
+
+from boggle_lens.commands import gui, read, roll, solve
+
+# In the order ``boggle-lens --help`` lists them.
+SUBCOMMANDS = (solve, roll, read, gui)
