@@ -10,10 +10,21 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from boggle_lens import __version__
+from boggle_lens import version
 from boggle_lens.commands import SUBCOMMANDS
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError
 from solver import BoardError, LexiconError
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: like argparse's own, but the version is looked up only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(f"{parser.prog} {version()}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="boggle-lens",
         description="Read a Boggle board from a photo, correct it, and find every word.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for subcommand in SUBCOMMANDS:
         subcommand.add_parser(commands)
