@@ -18,6 +18,7 @@ from vision.errors import (
     NotAnImageError,
     UnsupportedFormatError,
 )
+from vision.heif import decode_heif, heif_size
 
 DEFAULT_MAX_PIXELS = 50_000_000
 # A photo whose brightest pixels stay below DARK_PHOTO is brightened to put them at EXPOSED_WHITE.
@@ -35,7 +36,7 @@ _HEIF_BRANDS = {
 class LoadedImage:
     image: np.ndarray  # BGR uint8, EXIF orientation already applied
     original_size: tuple[int, int]  # width, height of the decoded image before any rotation
-    source_format: str  # "JPEG", "PNG", "WebP", "BMP", "TIFF", "GIF" or "array"
+    source_format: str  # "JPEG", "PNG", "WebP", "BMP", "TIFF", "GIF", "HEIC", "HEIF" or "array"
     exif_rotation: int = 0  # degrees clockwise applied from the EXIF orientation tag
     exif_mirrored: bool = False  # the EXIF orientation also asked for a mirror image
 
@@ -46,7 +47,7 @@ def load_image(
     """Decode ``source`` into a BGR uint8 image.
 
     Raises ``NotAnImageError`` (missing, empty, damaged or non-image data),
-    ``UnsupportedFormatError`` (HEIC and other formats we cannot decode) or
+    ``UnsupportedFormatError`` (AVIF and other formats we cannot decode) or
     ``ImageTooLargeError`` (more than ``max_pixels`` pixels).
     """
     if isinstance(source, np.ndarray):
@@ -104,8 +105,13 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
         raise NotAnImageError(f"{name} is empty: it is not an image")
     kind = sniff_format(data)
     if kind is None:
-        raise NotAnImageError(f"{name} is not an image (not JPEG, PNG, WebP, BMP or TIFF)")
-    if kind in {"HEIC", "HEIF", "AVIF", "JPEG XL", "JPEG 2000", "PSD", "PDF", "SVG"}:
+        raise NotAnImageError(f"{name} is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)")
+    if kind in {"HEIC", "HEIF"}:
+        _check_pixels(*heif_size(data), max_pixels)
+        image = _normalise(decode_heif(data), name)
+        height, width = image.shape[:2]
+        return LoadedImage(image, (width, height), kind)
+    if kind in {"AVIF", "JPEG XL", "JPEG 2000", "PSD", "PDF", "SVG"}:
         raise UnsupportedFormatError(
             f"{kind} images are not supported; export the photo as JPEG or PNG"
         )

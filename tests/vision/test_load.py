@@ -129,8 +129,8 @@ def test_orientation_six_turns_the_photo_clockwise():
     assert image[2, 2].tolist() != image[2, -2].tolist()
 
 
-@pytest.mark.parametrize("brand", [b"heic", b"mif1", b"avif"])
-def test_heic_family_is_unsupported_with_advice(brand):
+def test_avif_is_unsupported_with_advice():
+    brand = b"avif"
     data = b"\x00\x00\x00\x18ftyp" + brand + b"\x00\x00\x00\x00" + brand + b"mif1" + b"\x00" * 64
     with pytest.raises(UnsupportedFormatError, match="export the photo as JPEG or PNG"):
         load_image(data)
