@@ -22,6 +22,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -141,7 +142,11 @@ def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: fl
     tally.boards_right_strict += strict_hits == cells
 
 
-def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tally]:
+def evaluate(
+    entries: list[dict], photos: Path, verbose: bool, readings: TextIO | None = None
+) -> dict[str, Tally]:
+    """Read and score every photo; with ``readings``, write each photo's grid there as a JSON
+    line (null when nothing was read), so that two versions of the reader can be diffed."""
     from vision import VisionError, read_board
     from vision.reading import LOW_CONFIDENCE
 
@@ -156,6 +161,9 @@ def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tall
             if verbose:
                 print(f"  {entry['file']}: {error}")
         elapsed = time.perf_counter() - start
+        if readings is not None:
+            grid = None if reading is None else [list(row) for row in reading.grid]
+            readings.write(json.dumps({"photo": entry["file"], "grid": grid}) + "\n")
         for name in (size, "all"):
             score_photo(tallies[name], entry, reading, LOW_CONFIDENCE)
             tallies[name].seconds.append(elapsed)
@@ -342,6 +350,9 @@ def main() -> int:
     parser.add_argument("--tesseract", action="store_true", help="compare with tesseract")
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
+    )
     args = parser.parse_args()
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
@@ -369,16 +380,20 @@ def main() -> int:
         report(evaluate(entries, photos, args.verbose))
     else:
         print("bundled model (its training saw these photos: see --kfold for held-out figures)")
-        report(evaluate(entries, photos, args.verbose))
+        if args.readings is not None:
+            with args.readings.open("w") as readings:
+                report(evaluate(entries, photos, args.verbose, readings))
+        else:
+            report(evaluate(entries, photos, args.verbose))
     return 0
 
 
 def synthetic(count: int) -> None:
-    """Score on boards rendered by vision.synth (the project's own images)."""
+    """Score on boards rendered by synth.board (the project's own images)."""
     try:
-        from vision.synth import render_board
+        from synth import render_board
     except ImportError:
-        print("synthetic: vision.synth not available")
+        print("synthetic: the synth package (in the source tree, not the wheel) is not here")
         return
     import random
 

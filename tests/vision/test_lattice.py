@@ -15,7 +15,7 @@ from vision.reading import _best_board, read_board
 
 
 def _render(seed: int, **options: float):
-    from vision.synth import render_board
+    from synth import render_board
 
     return render_board(roll("classic", random.Random(seed)), seed, **options)
 

@@ -95,7 +95,7 @@ def test_pictures_without_a_board_are_refused(make):
 
 @pytest.fixture(scope="module")
 def rendered():
-    from vision.synth import render_board
+    from synth import render_board
 
     board = roll("classic", random.Random(3))
     return render_board(board, 3, tilt=10, spin=5)
