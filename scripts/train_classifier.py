@@ -151,7 +151,7 @@ def photo_examples(
     (the grid transform and each die's rotation that agree best with the labels)."""
     from labelled_dice import labelled_dice
 
-    from vision.reading import read_glyphs
+    from vision.training import read_glyphs
 
     rng = np.random.default_rng(11)
     pictures: list[np.ndarray] = []

@@ -98,7 +98,7 @@ def photo_patches(
     """Upright die patches from the labelled photos, with jittered copies."""
     from labelled_dice import labelled_dice
 
-    from vision.reading import read_patches
+    from vision.training import read_patches
 
     rng = np.random.default_rng(seed)
     pictures: list[np.ndarray] = []
