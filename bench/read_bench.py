@@ -1,7 +1,7 @@
 """Photo reader benchmark: seconds per read of the sample photo and of a 12 MP phone-size photo.
 
 Both photos are the project's own: the sample in resources/, and a board rendered by
-synth.board scaled up to 4000 x 3000 pixels and saved as a JPEG, the size a phone camera
+synth scaled up to 4000 x 3000 pixels and saved as a JPEG, the size a phone camera
 takes. The baseline from the same run is decoding the same JPEG bytes alone, the floor every
 read stands on. Each figure is a median over several reads; the first read, which loads the
 models, is timed apart.
