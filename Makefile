@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-APT_PACKAGES := tesseract-ocr libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 \
+APT_PACKAGES := libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 \
 	libxkbcommon0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
 	libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 \
 	libxcb-xfixes0 libxcb-xkb1 libpulse0 libxrandr2 xvfb fonts-dejavu-core fonts-liberation

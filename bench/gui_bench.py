@@ -40,7 +40,7 @@ from gui.app import application  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.settings import AppSettings  # noqa: E402
 from solver import roll  # noqa: E402
-from vision.synth import render_board  # noqa: E402
+from synth import render_board  # noqa: E402
 
 FRAME_MS = 1000 / 60
 

@@ -1,7 +1,7 @@
 """Photo reader benchmark: seconds per read of the sample photo and of a 12 MP phone-size photo.
 
 Both photos are the project's own: the sample in resources/, and a board rendered by
-vision.synth scaled up to 4000 x 3000 pixels and saved as a JPEG, the size a phone camera
+synth scaled up to 4000 x 3000 pixels and saved as a JPEG, the size a phone camera
 takes. The baseline from the same run is decoding the same JPEG bytes alone, the floor every
 read stands on. Each figure is a median over several reads; the first read, which loads the
 models, is timed apart.
@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solver import roll  # noqa: E402
+from synth import render_board  # noqa: E402
 from vision import read_board  # noqa: E402
-from vision.synth import render_board  # noqa: E402
 
 PHONE_SIZE = (4000, 3000)
 

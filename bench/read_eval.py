@@ -1,12 +1,16 @@
 """Score the photo reader on the labelled photos in ../shared/photos (see its README).
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--synthetic N]
+        [--tesseract] [--readings FILE]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
-equal, and the strict figure is printed as well. ``--kfold K`` retrains the classifier K times,
-each time without one K-th of the board groups, and reads those boards with it: held-out
-figures for a model that learns from these photos.
+equal, and the strict figure is printed as well (bench/scoring.py). ``--kfold K`` retrains the
+classifier K times, each time without one K-th of the board groups, and reads those boards with
+it: held-out figures for a model that learns from these photos. ``--tesseract`` then compares
+tesseract with the classifier on the same marks (bench/tesseract_compare.py; optional, see
+there). ``--readings FILE`` writes each photo's grid as a JSON line, to diff two versions of
+the reader exactly.
 """
 
 from __future__ import annotations
@@ -20,53 +24,17 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.scoring import LENIENT_SOURCE, Grid, align_to_label, same_face  # noqa: E402
+
 PHOTOS = ROOT / ".." / "shared" / "photos"
-LENIENT_SOURCE = "parkuman__roggle/"
-_EQUIVALENT = {"W": "M", "Z": "N"}
-
-Grid = list[list[str | None]]
-
-
-def dihedral(size: int) -> list[dict[tuple[int, int], tuple[int, int]]]:
-    """The 8 rotations/reflections of a size x size grid, each as predicted cell -> label cell."""
-    last = size - 1
-    maps = []
-    for transform in (
-        lambda r, c: (r, c), lambda r, c: (c, last - r), lambda r, c: (last - r, last - c),
-        lambda r, c: (last - c, r), lambda r, c: (r, last - c), lambda r, c: (last - r, c),
-        lambda r, c: (c, r), lambda r, c: (last - c, last - r),
-    ):  # fmt: skip
-        maps.append({(r, c): transform(r, c) for r in range(size) for c in range(size)})
-    return maps
-
-
-def same_face(predicted: str | None, label: str, lenient: bool) -> bool:
-    if predicted == label:
-        return True
-    return lenient and _EQUIVALENT.get(predicted or "", predicted) == _EQUIVALENT.get(label, label)
-
-
-def align_to_label(
-    predicted: list[list[str]], label: Grid, *, lenient: bool
-) -> dict[tuple[int, int], tuple[int, int]]:
-    """The dihedral transform under which ``predicted`` agrees with ``label`` on most cells."""
-    best: tuple[int, dict[tuple[int, int], tuple[int, int]]] | None = None
-    for mapping in dihedral(len(predicted)):
-        hits = sum(
-            1
-            for (r, c), (lr, lc) in mapping.items()
-            if label[lr][lc] is not None and same_face(predicted[r][c], label[lr][lc], lenient)
-        )
-        if best is None or hits > best[0]:
-            best = (hits, mapping)
-    assert best is not None
-    return best[1]
 
 
 @dataclass
@@ -141,7 +109,11 @@ def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: fl
     tally.boards_right_strict += strict_hits == cells
 
 
-def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tally]:
+def evaluate(
+    entries: list[dict], photos: Path, verbose: bool, readings: TextIO | None = None
+) -> dict[str, Tally]:
+    """Read and score every photo; with ``readings``, write each photo's grid there as a JSON
+    line (null when nothing was read), so that two versions of the reader can be diffed."""
     from vision import VisionError, read_board
     from vision.reading import LOW_CONFIDENCE
 
@@ -156,6 +128,9 @@ def evaluate(entries: list[dict], photos: Path, verbose: bool) -> dict[str, Tall
             if verbose:
                 print(f"  {entry['file']}: {error}")
         elapsed = time.perf_counter() - start
+        if readings is not None:
+            grid = None if reading is None else [list(row) for row in reading.grid]
+            readings.write(json.dumps({"photo": entry["file"], "grid": grid}) + "\n")
         for name in (size, "all"):
             score_photo(tallies[name], entry, reading, LOW_CONFIDENCE)
             tallies[name].seconds.append(elapsed)
@@ -244,104 +219,20 @@ def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[
     return combined
 
 
-def compare_tesseract(entries: list[dict], photos: Path) -> None:
-    """Tesseract alone against the classifier, on the same marks (turned upright by the
-    classifier, since tesseract cannot read turned letters): one mosaic per board, one call."""
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    try:
-        import pytesseract
-
-        pytesseract.get_tesseract_version()
-    except Exception:  # any failure here means tesseract is not usable
-        print("tesseract: skipped (not installed)")
-        return
-    import cv2
-    import numpy as np
-
-    from vision import VisionError
-    from vision.orient import upright_turn
-    from vision.reading import read_glyphs
-
-    tile, gap_x, gap_y, border = 48, 48, 24, 20
-    dice = classifier_right = tesseract_right = both = 0
-    seconds: list[float] = []
-    for entry in entries:
-        try:
-            pictures, faces, scores = read_glyphs(photos / entry["file"])
-        except VisionError:
-            continue
-        size = len(faces)
-        if size != entry["rows"]:
-            continue
-        rows = []
-        for r in range(size):
-            cells = []
-            for c in range(size):
-                picture, score = pictures[r * size + c], scores[r * size + c]
-                mark = np.zeros((tile, tile), np.uint8)
-                if picture is not None and score is not None:
-                    turn = upright_turn(score.rotations.get(faces[r][c], 0))
-                    upright = np.ascontiguousarray(np.rot90(picture, turn))
-                    mark = cv2.resize(upright, (tile, tile), interpolation=cv2.INTER_AREA)
-                cells.append(np.pad(255 - mark, ((gap_y // 2,) * 2, (0, gap_x)),
-                                    constant_values=255))  # fmt: skip
-            rows.append(np.hstack(cells))
-        mosaic = np.pad(np.vstack(rows), border, constant_values=255)
-        start = time.perf_counter()
-        data = pytesseract.image_to_data(
-            mosaic,
-            config="--psm 6 -c tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZnrehu",
-            output_type=pytesseract.Output.DICT,
-        )
-        seconds.append(time.perf_counter() - start)
-        read: list[list[str]] = [[""] * size for _ in range(size)]
-        for text, left, top, width, height in zip(
-            data["text"], data["left"], data["top"], data["width"], data["height"], strict=True
-        ):
-            text = text.strip()
-            r = int((top + height / 2 - border) // (tile + gap_y))
-            first = int((left - border) // (tile + gap_x))
-            last = int((left + width - border) // (tile + gap_x))
-            if not text or not 0 <= r < size:
-                continue
-            spans = list(range(first, last + 1))
-            parts = list(text) if len(spans) == len(text) else [text] if len(spans) == 1 else []
-            for c, part in zip(spans, parts, strict=False):
-                if 0 <= c < size:
-                    read[r][c] += part
-        lenient = entry["file"].startswith(LENIENT_SOURCE)
-        mapping = align_to_label([list(row) for row in faces], entry["grid"], lenient=lenient)
-        for (r, c), (lr, lc) in mapping.items():
-            label = entry["grid"][lr][lc]
-            if label is None:
-                continue
-            token = read[r][c]
-            guess = "Qu" if token.upper().startswith("Q") else token[:1] + token[1:].lower()
-            dice += 1
-            a = same_face(faces[r][c], label, lenient)
-            b = same_face(guess, label, lenient)
-            classifier_right += a
-            tesseract_right += b
-            both += a and b
-    if dice:
-        print(
-            f"tesseract vs classifier on {dice} dice of right-size boards: classifier"
-            f" {100 * classifier_right / dice:.1f}%  tesseract {100 * tesseract_right / dice:.1f}%"
-            f"  both {100 * both / dice:.1f}%  either"
-            f" {100 * (classifier_right + tesseract_right - both) / dice:.1f}%"
-            f"  tesseract median {statistics.median(seconds):.3f} s per board"
-        )
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description="Score the photo reader on labelled photos.")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--only", choices=["4x4", "5x5", "6x6"], default=None)
     parser.add_argument("--kfold", type=int, default=0, help="held-out scoring with K folds")
     parser.add_argument("--synthetic", type=int, default=0, help="also score N rendered boards")
-    parser.add_argument("--tesseract", action="store_true", help="compare with tesseract")
+    parser.add_argument(
+        "--tesseract", action="store_true", help="then compare tesseract with the classifier"
+    )
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
+    )
     args = parser.parse_args()
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
@@ -358,27 +249,29 @@ def main() -> int:
         return 0
     entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
                      args.limit)  # fmt: skip
-    if args.tesseract:
-        compare_tesseract(entries, photos)
-        return 0
     if args.kfold:
         print(f"held-out: {args.kfold}-fold by board_group, model retrained per fold")
         report(kfold(entries, photos, args.kfold, args.verbose))
-    elif args.model is not None:
-        print(f"model {args.model}")
-        report(evaluate(entries, photos, args.verbose))
     else:
-        print("bundled model (its training saw these photos: see --kfold for held-out figures)")
-        report(evaluate(entries, photos, args.verbose))
+        if args.model is not None:
+            print(f"model {args.model}")
+        else:
+            print("bundled model (its training saw these photos: see --kfold for held-out figures)")
+        with args.readings.open("w") if args.readings else nullcontext() as readings:
+            report(evaluate(entries, photos, args.verbose, readings))
+    if args.tesseract:
+        from bench.tesseract_compare import compare_tesseract
+
+        compare_tesseract(entries, photos)
     return 0
 
 
 def synthetic(count: int) -> None:
-    """Score on boards rendered by vision.synth (the project's own images)."""
+    """Score on boards rendered by synth.board (the project's own images)."""
     try:
-        from vision.synth import render_board
+        from synth import render_board
     except ImportError:
-        print("synthetic: vision.synth not available")
+        print("synthetic: the synth package (in the source tree, not the wheel) is not here")
         return
     import random
 

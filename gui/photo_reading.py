@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 from gui.board_model import photo_digest
 from gui.images import bgr_to_qimage
 from gui.workers import TaskContext
-from vision.errors import NoBoardError, OcrUnavailableError, VisionError
+from vision.errors import NoBoardError, VisionError
 from vision.result import BoardReading
 
 
@@ -128,14 +128,6 @@ def describe_failure(error: Exception) -> FailureNotice:
         name = f"<b>{html.escape(error.path.name)}</b>"
     reason = html.escape(str(cause))
 
-    if isinstance(cause, OcrUnavailableError):
-        return FailureNotice(
-            f"Letters cannot be read: the tesseract OCR program is missing ({reason}). "
-            "Install it with <code>sudo apt-get install tesseract-ocr</code>. "
-            "You can still type the board.",
-            "error",
-            True,
-        )
     if isinstance(cause, NoBoardError):
         detail = reason.rstrip(".")
         detail = "" if "no boggle board" in detail.lower() else f" ({detail})"

@@ -26,7 +26,7 @@ def labelled_dice(
 ) -> Iterator[tuple[Any, str, FaceScores]]:
     """(picture, labelled face, scores) for every labelled die with a picture and scores, on
     the photos outside ``exclude_groups`` and ``skip_files`` that read at their labelled size."""
-    from bench.read_eval import LENIENT_SOURCE, align_to_label  # the scorer's alignment
+    from bench.scoring import LENIENT_SOURCE, align_to_label  # the eval's alignment
 
     manifest = json.loads((photos / "manifest.json").read_text())
     for entry in manifest["photos"]:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solver import roll  # noqa: E402
-from vision.synth import render_board  # noqa: E402
+from synth import render_board  # noqa: E402
 
 SEED = 2024
 DICE_SET = "new"
@@ -41,8 +41,7 @@ def main() -> int:
     image_path.write_bytes(data.tobytes())
     truth = {
         "file": image_path.name,
-        "source": f"scripts/make_sample.py: vision.synth.render_board, dice set {DICE_SET!r}, "
-        f"seed {SEED}",
+        "source": f"scripts/make_sample.py: synth.render_board, dice set {DICE_SET!r}, seed {SEED}",
         "rows": board.rows,
         "cols": board.cols,
         "board": board.text,

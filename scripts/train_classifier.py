@@ -1,7 +1,7 @@
 """Train the die-mark classifier and write resources/glyphs_knn.npz.
 
 Examples are the faces rendered in the bold sans fonts Debian ships (DejaVu, Liberation) by the
-project's own TrueType rasteriser (vision.synth_font, OpenCV only), with
+project's own TrueType rasteriser (synth.font, OpenCV only), with
 the underline bar Boggle sets print under M, W, N and Z, distorted the way photos distort them
 and kept as grey ink levels, as the reader cuts marks out of photos (vision.glyphs.soft_ink).
 With ``--photos DIR`` the labelled photos add real marks too (read by the pipeline itself and
@@ -27,11 +27,11 @@ sys.path.insert(0, str(ROOT))
 from knn_model import fit_knn  # noqa: E402
 
 from solver.faces import FACES  # noqa: E402
+from synth.die import rounded_square  # noqa: E402
+from synth.font import TrueTypeFont, text_mask  # noqa: E402
 from vision.classifier import MODEL_FILE  # noqa: E402
 from vision.glyphs import normalise  # noqa: E402
 from vision.orient import upright_turn  # noqa: E402
-from vision.synth_die import rounded_square  # noqa: E402
-from vision.synth_font import TrueTypeFont, text_mask  # noqa: E402
 
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
 FONT_NAMES = (
@@ -151,7 +151,7 @@ def photo_examples(
     (the grid transform and each die's rotation that agree best with the labels)."""
     from labelled_dice import labelled_dice
 
-    from vision.reading import read_glyphs
+    from vision.training import read_glyphs
 
     rng = np.random.default_rng(11)
     pictures: list[np.ndarray] = []

@@ -1,6 +1,6 @@
 """Train the die-patch model (vision.patches) and write resources/patches_knn.npz.
 
-Examples are dice rendered by the project's own die renderer (vision.synth_die), so that every
+Examples are dice rendered by the project's own die renderer (synth.die), so that every
 face has examples however rare it is in the photos, and the grey die patches of the labelled
 photos: each photo is read by the pipeline
 with the mark classifier alone, lined up with its label (the grid's rotation or reflection that
@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 from knn_model import fit_knn  # noqa: E402
 
 from solver.faces import FACES  # noqa: E402
+from synth.die import BLUE_LOOK, ORANGE_LOOK, render_die  # noqa: E402
 from vision.classifier import MODEL_FILE  # noqa: E402
 from vision.orient import upright_turn  # noqa: E402
 from vision.patches import PATCH_MODEL_FILE, PATCH_SIDE, die_patch  # noqa: E402
-from vision.synth_die import BLUE_LOOK, ORANGE_LOOK, render_die  # noqa: E402
 
 PCA_DIMS = 64
 JITTERED_COPIES = 2
@@ -98,7 +98,7 @@ def photo_patches(
     """Upright die patches from the labelled photos, with jittered copies."""
     from labelled_dice import labelled_dice
 
-    from vision.reading import read_patches
+    from vision.training import read_patches
 
     rng = np.random.default_rng(seed)
     pictures: list[np.ndarray] = []

@@ -16,10 +16,11 @@ import numpy as np
 
 from vision.errors import VisionError
 from vision.glyphs import GLYPH_SIZE
+from vision.params import PARAMS
 
 MODEL_FILE = "glyphs_knn.npz"
 ROTATIONS = (0, 90, 180, 270)
-NEIGHBOURS = 3
+# HOG cells and orientation bins: the features the bundled models were trained on.
 _CELL = 8
 _BINS = 9
 
@@ -80,7 +81,7 @@ class GlyphModel:
         face_distances = np.empty((count, len(spans)))
         face_turns = np.empty((count, len(spans)), int)
         for column, (start, stop) in enumerate(spans.values()):
-            near = min(NEIGHBOURS, stop - start)
+            near = min(PARAMS.classifier.neighbours, stop - start)
             nearest = np.partition(distances[:, start:stop], near - 1, axis=1)[:, :near]
             per_rotation = nearest.mean(axis=1).reshape(count, len(ROTATIONS))
             turn = per_rotation.argmin(axis=1)

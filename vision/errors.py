@@ -23,9 +23,5 @@ class NoBoardError(VisionError):
     """The image holds no Boggle board we can find."""
 
 
-class OcrUnavailableError(VisionError):
-    """The tesseract binary is missing or broken."""
-
-
 class ReadCancelled(VisionError):
     """The caller asked the reader to stop."""

@@ -14,18 +14,11 @@ import cv2
 import numpy as np
 
 from vision.lattice import Lattice, fit_lattice
+from vision.params import PARAMS
 
+# Side of the normalised mark picture: the format the bundled letter model was trained on.
 GLYPH_SIZE = 32
-_MARGIN = 0.18  # of a cell, added around each cell: dice tops sit off the tray grid in a tilt
-# How far (of a cell) beyond the main blob's box a smaller blob may reach and still belong to
-# the mark; farther for one centred on the die (within _CENTRAL of a cell of its centre).
-_REACH = 0.3
-_REACH_FAR = 0.45
-_CENTRAL = 0.36
-# Side blobs this small next to the main blob (in total, of its area) may be specks rather than
-# part of the mark: the main blob alone is offered to the classifier too (``Glyph.bare``).
-_SPECKS = 0.2
-_SOLID = 0.85  # share of its box a mark fills to be a solid block
+_CUT = PARAMS.glyphs
 
 
 @dataclass(frozen=True)
@@ -68,7 +61,12 @@ def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
     cells = [(r, c) for r in range(size) for c in range(size)]
     first = [
         extract_glyph(
-            warped_gray, (c + 0.5) * cell, (r + 0.5) * cell, cell, margin=0.32, grey=False
+            warped_gray,
+            (c + 0.5) * cell,
+            (r + 0.5) * cell,
+            cell,
+            margin=_CUT.placing_margin,
+            grey=False,
         )
         for r, c in cells
     ]
@@ -91,6 +89,20 @@ def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
     return [per_cell] if fitted is None else [per_cell, fitted]
 
 
+def draw_marks(glyphs: list[Glyph], size: int) -> np.ndarray:
+    """For the debug view: the cut-out marks laid out as the board."""
+    tile = 48
+    mosaic = np.full((size * tile, size * tile), 64, np.uint8)
+    for index, glyph in enumerate(glyphs):
+        if glyph.picture is None:
+            continue
+        r, c = divmod(index, size)
+        mosaic[r * tile : (r + 1) * tile, c * tile : (c + 1) * tile] = cv2.resize(
+            glyph.picture, (tile, tile), interpolation=cv2.INTER_NEAREST
+        )
+    return mosaic
+
+
 def _plausible(lattice: np.ndarray, ideal: np.ndarray, cell: float) -> bool:
     """A refit that moves no die centre by more than 0.6 of a cell."""
     moved = cv2.perspectiveTransform(ideal[None], lattice)[0]
@@ -103,7 +115,7 @@ def extract_glyph(
     cy: float,
     cell: float,
     *,
-    margin: float = _MARGIN,
+    margin: float = _CUT.margin,
     second_cut: bool = False,
     grey: bool = True,
 ) -> Glyph:
@@ -140,7 +152,7 @@ def _solid_block(picture: np.ndarray | None) -> bool:
     if len(xs) == 0:
         return False
     height, width = int(np.ptp(ys)) + 1, int(np.ptp(xs)) + 1
-    return 0.6 < height / width < 1.6 and len(xs) > _SOLID * height * width
+    return 0.6 < height / width < 1.6 and len(xs) > _CUT.solid * height * width
 
 
 def _mark_in(
@@ -192,7 +204,7 @@ def _mark_in(
         # of a two-letter face (the u of Qu) when it sits near the die's centre too.
         dx = (centroids[label][0] - centre_x) / cell
         dy = (centroids[label][1] - centre_y) / cell
-        reach = (_REACH_FAR if dx * dx + dy * dy < _CENTRAL**2 else _REACH) * cell
+        reach = (_CUT.reach_far if dx * dx + dy * dy < _CUT.central**2 else _CUT.reach) * cell
         near = (
             x >= mx - reach and y >= my - reach
             and x + w <= mx + mw + reach and y + h <= my + mh + reach
@@ -206,7 +218,7 @@ def _mark_in(
     centre = (x0 + bx + bw / 2, y0 + by + bh / 2)
     bare = None
     extra = float(stats[keep[1:], cv2.CC_STAT_AREA].sum()) if len(keep) > 1 else 0.0
-    if 0 < extra < _SPECKS * float(stats[main, cv2.CC_STAT_AREA]):
+    if 0 < extra < _CUT.specks * float(stats[main, cv2.CC_STAT_AREA]):
         alone = (labels == main).astype(np.uint8)
         alone = soft_ink(crop, alone, dark, cell) if grey else alone * 255
         bare = normalise(alone[my : my + mh, mx : mx + mw])

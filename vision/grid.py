@@ -13,12 +13,9 @@ import cv2
 import numpy as np
 
 from vision.locate import BoardLocation
+from vision.params import PARAMS
 
-WARP_SIZE = 480  # side of the squared-up board, in pixels (divisible by 4, 5 and 6)
-GRID_SIZES = (4, 5, 6)
-# A size whose periodicity comes this close to the strongest one is read as well, and the read
-# decides: a steep view foreshortens the far rows until they beat to another period.
-CLOSE_SIZE = 0.8
+WARP_SIZE = PARAMS.grid.warp_size  # side of the squared-up board, in pixels
 
 
 @dataclass(frozen=True)
@@ -27,25 +24,24 @@ class BoardGrid:
     warped: np.ndarray  # the board squared up, WARP_SIZE x WARP_SIZE BGR
     to_image: np.ndarray  # 3x3 homography from warped pixels to processing-image pixels
     scores: dict[int, float]  # periodicity score per candidate grid size
-    debug: np.ndarray | None = None
 
     @property
     def cell(self) -> float:
         return WARP_SIZE / self.size
 
-    def cell_quad(self, row: int, col: int) -> np.ndarray:
-        """The die's square in processing-image pixels, clockwise from the top-left."""
-        c = self.cell
-        corners = np.float32(
-            [[col * c, row * c], [(col + 1) * c, row * c],
-             [(col + 1) * c, (row + 1) * c], [col * c, (row + 1) * c]]
-        )  # fmt: skip
-        return cv2.perspectiveTransform(corners[None], self.to_image)[0]
+
+def draw_grid(grid: BoardGrid) -> np.ndarray:
+    """For the debug view: the squared-up board with its even grid of cells in red."""
+    picture = grid.warped.copy()
+    step = WARP_SIZE / grid.size
+    for k in range(1, grid.size):
+        at = round(k * step)
+        cv2.line(picture, (at, 0), (at, WARP_SIZE), (0, 0, 255), 1)
+        cv2.line(picture, (0, at), (WARP_SIZE, at), (0, 0, 255), 1)
+    return picture
 
 
-def find_grid(
-    image: np.ndarray, location: BoardLocation, *, size: int | None = None, debug: bool = False
-) -> BoardGrid:
+def find_grid(image: np.ndarray, location: BoardLocation, *, size: int | None = None) -> BoardGrid:
     """Warp the located board to a square and pick the grid size (or use ``size`` if given)."""
     square = np.float32([[0, 0], [WARP_SIZE, 0], [WARP_SIZE, WARP_SIZE], [0, WARP_SIZE]])
     to_square = cv2.getPerspectiveTransform(location.quad.astype(np.float32), square)
@@ -59,15 +55,7 @@ def find_grid(
     )  # fmt: skip
     scores = periodicity_scores(pale)
     chosen = size if size is not None else max(scores, key=lambda n: scores[n])
-    picture = None
-    if debug:
-        picture = warped.copy()
-        step = WARP_SIZE / chosen
-        for k in range(1, chosen):
-            at = round(k * step)
-            cv2.line(picture, (at, 0), (at, WARP_SIZE), (0, 0, 255), 1)
-            cv2.line(picture, (0, at), (WARP_SIZE, at), (0, 0, 255), 1)
-    return BoardGrid(chosen, warped, np.linalg.inv(to_square), scores, picture)
+    return BoardGrid(chosen, warped, np.linalg.inv(to_square), scores)
 
 
 def periodicity_scores(pale: np.ndarray) -> dict[int, float]:
@@ -79,7 +67,7 @@ def periodicity_scores(pale: np.ndarray) -> dict[int, float]:
     positions = (np.arange(WARP_SIZE) + 0.5) / WARP_SIZE
     scores: dict[int, float] = {}
     profiles = [filled.mean(axis=0), filled.mean(axis=1)]
-    for n in GRID_SIZES:
+    for n in PARAMS.grid.sizes:
         wave = np.exp(-2j * np.pi * n * positions)
         total = 0.0
         for profile in profiles:
@@ -93,4 +81,6 @@ def periodicity_scores(pale: np.ndarray) -> dict[int, float]:
 def close_sizes(scores: dict[int, float]) -> list[int]:
     """The grid sizes worth reading: the strongest period, and any other nearly as strong."""
     top = max(scores.values())
-    return sorted((n for n in scores if scores[n] >= CLOSE_SIZE * top), key=lambda n: -scores[n])
+    return sorted(
+        (n for n in scores if scores[n] >= PARAMS.grid.close_size * top), key=lambda n: -scores[n]
+    )

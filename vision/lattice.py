@@ -17,14 +17,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-# Starting guesses along each axis: the share of the outline the dice span, and where in the
-# outline that span sits (0 = at the start, 1 = at the end).
-_STARTS = ((1.0, 0.5), (0.86, 0.0), (0.86, 1.0), (0.74, 0.0), (0.74, 1.0), (0.8, 0.5))
-_ITERATIONS = 4
-_MATCH = 0.42  # of a die: a blob farther than this from a node is not that die's mark
-_SPREAD = 0.16  # of a die: how far off a node a blob still counts fully
-# A fitted lattice that moves no die by more than this (of a die) is the per-cell one again.
-_MOVED = 0.2
+from vision.params import PARAMS
+
+_FIT = PARAMS.lattice
 
 
 @dataclass(frozen=True)
@@ -73,8 +68,8 @@ def fit_lattice(gray: np.ndarray, size: int, found: Lattice) -> Lattice | None:
     steps = np.arange(size, dtype=np.float32) + 0.5
     ideal = np.stack(np.meshgrid(steps, steps), axis=-1).reshape(-1, 2)  # (x, y), row-major
     best = Lattice(found.centres, found.pitch, _score(found.centres, found.pitch, centres, weight))
-    for span_x, place_x in _STARTS:
-        for span_y, place_y in _STARTS:
+    for span_x, place_x in _FIT.starts:
+        for span_y, place_y in _FIT.starts:
             affine = np.float32(
                 [[span_x * cell, 0, place_x * (1 - span_x) * side],
                  [0, span_y * cell, place_y * (1 - span_y) * side]]
@@ -83,7 +78,7 @@ def fit_lattice(gray: np.ndarray, size: int, found: Lattice) -> Lattice | None:
             if fitted is not None and fitted.score > best.score:
                 best = fitted
     moved = np.linalg.norm(best.centres - found.centres, axis=1).max()
-    return best if moved > _MOVED * cell else None
+    return best if moved > _FIT.moved * cell else None
 
 
 def _refine(
@@ -92,12 +87,12 @@ def _refine(
     """Match nodes to blobs and refit the affine map a few times; score the result."""
     ones = np.ones((len(ideal), 1), np.float32)
     nodes_h = np.hstack([ideal, ones])
-    for _ in range(_ITERATIONS):
+    for _ in range(_FIT.iterations):
         nodes = nodes_h @ affine.T
         pitch = float(np.sqrt(abs(np.linalg.det(affine[:, :2]))))
         distance = np.linalg.norm(nodes[:, None, :] - centres[None, :, :], axis=2)
         nearest = distance.argmin(axis=1)
-        near = distance[np.arange(len(nodes)), nearest] < _MATCH * pitch
+        near = distance[np.arange(len(nodes)), nearest] < _FIT.match * pitch
         if near.sum() < max(4, len(nodes) // 2):
             return None
         # Least squares, then again without the worst-fitting quarter (a blob beside the mark).
@@ -119,5 +114,5 @@ def _refine(
 def _score(nodes: np.ndarray, pitch: np.ndarray, centres: np.ndarray, weight: np.ndarray) -> float:
     """Mean over nodes of how well the best blob sits on it (closeness times size weight)."""
     distance = np.linalg.norm(nodes[:, None, :] - centres[None, :, :], axis=2)
-    closeness = np.exp(-((distance / (_SPREAD * pitch[:, None])) ** 2) / 2) * weight[None, :]
+    closeness = np.exp(-((distance / (_FIT.spread * pitch[:, None])) ** 2) / 2) * weight[None, :]
     return float(np.clip(closeness.max(axis=1), 0, 1).mean())

@@ -6,16 +6,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-# White balance: the brightest 5% of pixels are taken as white; channel gains stay within
-# the range (a yellow table is not to turn blue), and only a cast beyond the tolerance is taken
-# off: the labelled photos' casts are under 10% in 95 of 100.
-_WHITE_PERCENTILE = 95
-_WHITE_GAIN_RANGE = (0.6, 1.7)
-_WHITE_TOLERANCE = 0.1
-# The light near a pixel is judged on the photo shrunk to this many pixels on its longest
-# side, over a window this many pixels wide there: about a ninth of the photo, a die or two.
-_LIGHT_MAP_SIDE = 80
-_LIGHT_WINDOW = 9
+from vision.params import PARAMS
+
+_LIGHT = PARAMS.lighting
 
 
 def white_balanced(image: np.ndarray) -> np.ndarray:
@@ -27,11 +20,12 @@ def white_balanced(image: np.ndarray) -> np.ndarray:
     if len(sample) == 0:
         return image
     brightness = sample.sum(axis=1)
-    brightest = sample[brightness >= np.percentile(brightness, _WHITE_PERCENTILE)].mean(axis=0)
-    gains = np.clip(brightest.mean() / np.maximum(brightest, 1.0), *_WHITE_GAIN_RANGE)
+    white = np.percentile(brightness, _LIGHT.white_percentile)
+    brightest = sample[brightness >= white].mean(axis=0)
+    gains = np.clip(brightest.mean() / np.maximum(brightest, 1.0), *_LIGHT.white_gain_range)
     # Only the part of the cast beyond the tolerance is taken off: the locator copes with a
     # mild cast, and a correction that grows smoothly from zero moves no outline abruptly.
-    excess = np.maximum(np.abs(gains - 1.0) - _WHITE_TOLERANCE, 0.0)
+    excess = np.maximum(np.abs(gains - 1.0) - _LIGHT.white_tolerance, 0.0)
     if not excess.any():
         return image
     gains = 1.0 + np.sign(gains - 1.0) * excess
@@ -43,9 +37,9 @@ def nearby_brightest(value: np.ndarray) -> np.ndarray:
     """For each pixel of ``value`` (a brightness channel), about the brightest value within a
     ninth of the photo's longest side, as float32: inside a tray, the dice lit as it is."""
     height, width = value.shape
-    scale = _LIGHT_MAP_SIDE / max(height, width)
+    scale = _LIGHT.light_map_side / max(height, width)
     small = cv2.resize(value, (max(1, round(width * scale)), max(1, round(height * scale))),
                        interpolation=cv2.INTER_AREA)  # fmt: skip
-    window = np.ones((_LIGHT_WINDOW, _LIGHT_WINDOW), np.uint8)
+    window = np.ones((_LIGHT.light_window, _LIGHT.light_window), np.uint8)
     brightest = cv2.dilate(small, window).astype(np.float32)
     return cv2.resize(brightest, (width, height), interpolation=cv2.INTER_LINEAR)

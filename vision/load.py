@@ -19,11 +19,7 @@ from vision.errors import (
     UnsupportedFormatError,
 )
 from vision.heif import decode_heif, heif_size
-
-DEFAULT_MAX_PIXELS = 50_000_000
-# A photo whose brightest pixels stay below DARK_PHOTO is brightened to put them at EXPOSED_WHITE.
-DARK_PHOTO = 80
-EXPOSED_WHITE = 230
+from vision.params import PARAMS
 
 _HEIF_BRANDS = {
     b"heic": "HEIC", b"heix": "HEIC", b"hevc": "HEIC", b"hevx": "HEIC", b"heim": "HEIC",
@@ -42,7 +38,7 @@ class LoadedImage:
 
 
 def load_image(
-    source: str | Path | bytes | bytearray | np.ndarray, *, max_pixels: int = DEFAULT_MAX_PIXELS
+    source: str | Path | bytes | bytearray | np.ndarray, *, max_pixels: int = PARAMS.load.max_pixels
 ) -> LoadedImage:
     """Decode ``source`` into a BGR uint8 image.
 
@@ -81,9 +77,9 @@ def expose(image: np.ndarray) -> np.ndarray:
     brightness, and an underexposed photo holds its board below all of them."""
     sample = image[::3, ::3].max(axis=2)  # every ninth pixel is plenty for a percentile
     brightest = float(np.percentile(sample, 99.9)) if sample.size else 0.0
-    if brightest >= DARK_PHOTO or brightest <= 0:
+    if brightest >= PARAMS.load.dark_photo or brightest <= 0:
         return image
-    gain = EXPOSED_WHITE / brightest
+    gain = PARAMS.load.exposed_white / brightest
     return cv2.convertScaleAbs(image, alpha=gain)
 
 

@@ -16,8 +16,8 @@ import numpy as np
 
 from vision.errors import NoBoardError
 from vision.lighting import nearby_brightest, white_balanced
+from vision.params import PARAMS
 from vision.trays import (
-    DIE_MIN_VALUE,
     TrayOutline,
     coloured_trays,
     dark_trays,
@@ -26,11 +26,8 @@ from vision.trays import (
     pale_within,
 )
 
-# A pale blob this many times the typical blob's area with no letter in it is background.
-_PATCH_AREA = 5.0
-# Dice in a tray stand closer than this (times a typical blob's side) to their neighbours.
-_DIE_REACH = 0.6
-_SHADED_OUTLINES = 2  # outlines judged against the light nearby, tried after the others
+_LOCATE = PARAMS.locate
+_DIE_MIN_VALUE = PARAMS.trays.die_min_value
 
 
 @dataclass(frozen=True)
@@ -41,47 +38,56 @@ class BoardLocation:
     method: str
     tray_hue: float  # mean hue of the tray on OpenCV's 0..180 scale
     dice_mask: np.ndarray  # uint8 0/1: the pale die pixels inside the tray
-    debug: np.ndarray | None = None
 
 
-def locate_board(image: np.ndarray, *, debug: bool = False) -> BoardLocation:
+def locate_board(image: np.ndarray) -> BoardLocation:
     """The most likely outline of the dice area in ``image`` (BGR). Raises ``NoBoardError``."""
-    return locate_candidates(image, debug=debug)[0]
+    return locate_candidates(image)[0]
 
 
-def locate_candidates(
-    image: np.ndarray, *, limit: int = 5, debug: bool = False
-) -> list[BoardLocation]:
+def draw_location(image: np.ndarray, location: BoardLocation) -> np.ndarray:
+    """For the debug view: ``image`` with the dice found tinted green and the outline in red."""
+    picture = image.copy()
+    inner = location.dice_mask
+    picture[inner > 0] = (picture[inner > 0] * 0.5 + np.array([0, 128, 0])).astype(np.uint8)
+    cv2.polylines(picture, [location.quad.astype(np.int32)], True, (0, 0, 255), 2)
+    return picture
+
+
+def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
     """Possible board outlines, most likely first. Raises ``NoBoardError``.
 
-    In order: up to ``limit - 1`` tray outlines (vision.trays) with the dice judged against
-    the whole photo; up to ``_SHADED_OUTLINES`` more with the dice judged against the light
-    near them; the best dark outline, if coloured ones came first; and the outline of the pale
-    dice alone. The reader takes the first that reads convincingly, so later outlines cost
-    time only on photos the earlier ones do not explain."""
+    In order (the counts are vision.params's): up to ``outlines - 1`` tray outlines
+    (vision.trays) with the dice judged against the whole photo; up to ``shaded_outlines``
+    more with the dice judged against the light near them; the best dark outline, if coloured
+    ones came first; and the outline of the pale dice alone. The reader takes the first that
+    reads convincingly, so later outlines cost time only on photos the earlier ones do not
+    explain."""
     hsv = cv2.cvtColor(white_balanced(image), cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
     # Dice are the brightest unsaturated things in view; judge "bright" against this photo.
-    bright = max(DIE_MIN_VALUE, 0.4 * float(np.percentile(val, 99)))
+    bright = max(_DIE_MIN_VALUE, _LOCATE.die_brightness * float(np.percentile(val, 99)))
     coloured = coloured_trays(hue, sat, val, bright)
     dark = dark_trays(sat, val, bright)
     # A black or grey tray is dark, whatever its hue; but shadows and dark tables are dark too,
     # and on a blurred photo an outline of theirs can out-read a coloured tray's. So dark
     # outlines come first only when no coloured one holds the dice.
-    locations = _distinct_locations(image, hue, coloured or dark, debug, limit - 1)
+    locations = _distinct_locations(hue, coloured or dark, _LOCATE.outlines - 1)
     # A shadow across the tray dims some of the dice below that: judged against the dice
     # nearby instead, they count. Pale tray rims and table count more readily too, so these
     # outlines come after those judged against the whole photo.
-    nearby = np.maximum(DIE_MIN_VALUE, np.minimum(bright, 0.4 * nearby_brightest(val)))
+    nearby = np.maximum(
+        _DIE_MIN_VALUE, np.minimum(bright, _LOCATE.die_brightness * nearby_brightest(val))
+    )
     shaded = coloured_trays(hue, sat, val, nearby) or dark_trays(sat, val, nearby)
-    locations += _distinct_locations(image, hue, shaded, debug, _SHADED_OUTLINES, locations)
+    locations += _distinct_locations(hue, shaded, _LOCATE.shaded_outlines, locations)
     if coloured:
         # In a dim photo a dark blue tray is nearly black, its colour showing only in pieces.
-        locations += _distinct_locations(image, hue, dark, debug, 1, locations)
+        locations += _distinct_locations(hue, dark, 1, locations)
     # Dice without a tray (or in a tray we do not see as one): the pale die faces themselves.
     everywhere = np.ones_like(sat)
-    loose = _location(image, pale_within(sat, val, bright, everywhere), everywhere, hue,
-                      everywhere, debug, method="dice")  # fmt: skip
+    loose = _location(pale_within(sat, val, bright, everywhere), everywhere, hue, everywhere,
+                      method="dice")  # fmt: skip
     if loose is not None and not any(_same_place(loose, seen) for seen in locations):
         locations.append(loose)
     if not locations:
@@ -90,10 +96,8 @@ def locate_candidates(
 
 
 def _distinct_locations(
-    image: np.ndarray,
     hue: np.ndarray,
     found: list[TrayOutline],
-    debug: bool,
     limit: int,
     seen: list[BoardLocation] | None = None,
 ) -> list[BoardLocation]:
@@ -104,9 +108,7 @@ def _distinct_locations(
     for outline in found:
         if len(locations) == limit:
             break
-        location = _location(
-            image, outline.inner, outline.region, hue, outline.tray, debug, outline.method
-        )
+        location = _location(outline.inner, outline.region, hue, outline.tray, outline.method)
         if location is None or any(_same_place(location, other) for other in seen):
             continue
         locations.append(location)
@@ -115,12 +117,10 @@ def _distinct_locations(
 
 
 def _location(
-    image: np.ndarray,
     inner: np.ndarray,
     region: np.ndarray,
     hue: np.ndarray,
     tray: np.ndarray,
-    debug: bool,
     method: str = "tray",
 ) -> BoardLocation | None:
     inner = _die_like_parts(cv2.morphologyEx(inner, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)),
@@ -128,12 +128,7 @@ def _location(
     if np.count_nonzero(inner) < 50:
         return None
     quad = order_corners(quad_from_hull(mask_hull(inner)))
-    picture = None
-    if debug:
-        picture = image.copy()
-        picture[inner > 0] = (picture[inner > 0] * 0.5 + np.array([0, 128, 0])).astype(np.uint8)
-        cv2.polylines(picture, [quad.astype(np.int32)], True, (0, 0, 255), 2)
-    return BoardLocation(quad, method, float(np.mean(hue[tray > 0])), inner, picture)
+    return BoardLocation(quad, method, float(np.mean(hue[tray > 0])), inner)
 
 
 def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
@@ -171,13 +166,13 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
                 continue  # a crescent of glare or a rim, not a die face
         elif np.any(edge[box][blob]) and solidity < 0.75:
             continue  # background seen through or beside the tray, not a row of dice
-        if area >= _PATCH_AREA * typical and _marks_inside(blob, typical) == 0:
+        if area >= _LOCATE.patch_area * typical and _marks_inside(blob, typical) == 0:
             continue  # a pale patch of table or wall the size of several dice, with no letter
         keep[label] = True
     # Dice stand together: keep the group of blobs that touch or nearly touch (by less than
     # a die's side), largest by area; a pale thing further off is something else. Small
     # specks can still bridge a gap, so blobs far from the group's middle go too.
-    keep = _largest_group(keep, stats, max(1.0, _DIE_REACH * float(np.sqrt(typical))))
+    keep = _largest_group(keep, stats, max(1.0, _LOCATE.die_reach * float(np.sqrt(typical))))
     for _ in range(2):
         kept = np.flatnonzero(keep)
         if len(kept) < 4:

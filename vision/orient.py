@@ -7,12 +7,13 @@ turn reads the same face; we report the one that matched, or 0 for the blank.
 
 from __future__ import annotations
 
+from solver import BLANK
 from vision.classifier import FaceScores
 
 
 def die_rotation(face: str, scores: FaceScores) -> int:
     """Degrees clockwise the die with ``face`` stood in the photo."""
-    if face == "*":
+    if face == BLANK:
         return 0
     return scores.rotations.get(face, 0)
 

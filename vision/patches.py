@@ -18,23 +18,18 @@ import numpy as np
 
 from vision.classifier import GlyphModel, _load, bundled_model
 from vision.lattice import Lattice
+from vision.params import PARAMS
 
 PATCH_MODEL_FILE = "patches_knn.npz"
+# Side of the patch picture: the format the bundled die model was trained on.
 PATCH_SIDE = 48
-# Of the die pitch: the central square holds the mark; more of the die takes in its rounded
-# edges and the neighbours' gaps, which vary more than the letter does (held out by board
-# group, the grey patch alone read 84% of dice right at 1.0, 92% at 0.8, 94% at 0.65).
-_INNER = 0.65
-# The face around the ink, found by a max filter this wide (of the patch): wider than a stroke,
-# so the letter drops out and only the paper's shading stays.
-_PAPER_FILTER = 0.3
-_MIN_CONTRAST = 4.0  # grey levels: below this the patch is left as faint as it is
+_PATCH = PARAMS.patches
 
 
 def die_patch(gray: np.ndarray, cx: float, cy: float, pitch: float) -> np.ndarray:
     """The die centred at (cx, cy) of a squared-up board (grayscale), PATCH_SIDE square: how
     much darker than the face around it each pixel is, scaled so that the darkest ink is 255."""
-    scale = PATCH_SIDE / (_INNER * pitch)
+    scale = PATCH_SIDE / (_PATCH.inner * pitch)
     matrix = np.float32(
         [[scale, 0, PATCH_SIDE / 2 - scale * cx], [0, scale, PATCH_SIDE / 2 - scale * cy]]
     )
@@ -42,11 +37,11 @@ def die_patch(gray: np.ndarray, cx: float, cy: float, pitch: float) -> np.ndarra
         gray, matrix, (PATCH_SIDE, PATCH_SIDE), flags=cv2.INTER_AREA,
         borderMode=cv2.BORDER_REPLICATE,
     ).astype(np.float32)  # fmt: skip
-    side = max(3, int(PATCH_SIDE * _PAPER_FILTER) | 1)
+    side = max(3, int(PATCH_SIDE * _PATCH.paper_filter) | 1)
     paper = cv2.dilate(patch, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side)))
     ink = paper - patch
     # A high percentile rather than the maximum: one dark speck must not set the scale.
-    top = max(float(np.percentile(ink, 98)), _MIN_CONTRAST)
+    top = max(float(np.percentile(ink, 98)), _PATCH.min_contrast)
     return (np.clip(ink / top, 0.0, 1.0) * 255).astype(np.uint8)
 
 

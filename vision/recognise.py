@@ -8,25 +8,14 @@ from functools import cache
 
 import numpy as np
 
-from solver import DICE_SETS, FACES
+from solver import BLANK, EDITIONS, FACES, edition_for_size
+from solver.faces import SINGLE_LETTER_FACES, TWO_LETTER_FACES
 from vision.classifier import FaceScores, GlyphModel
 from vision.glyphs import Glyph
 from vision.orient import die_rotation
+from vision.params import PARAMS
 
-BLANK = "*"
-# Confidence is a logistic curve over how clearly the best face won: its relative lead over the
-# runner-up face, less a penalty for being far from every example (an unusual mark). The
-# centre puts confidence 0.5 where, held out by board group over the labelled photos, about
-# 10% of right dice fall below it and over 85% of wrong ones do (bench/read_eval.py).
-_LEAD_CENTRE = 0.11
-_LEAD_SPREAD = 0.08
-_DISTANCE_PENALTY = 0.5
-_ALTERNATIVES = 3
-# The grey patch's share of a die's distance to each face, and its distances' size in the mark
-# classifier's units (the ratio of their median distances to the closest face, held out by
-# board group). Shares of 0.2 to 0.67 were tried held out; 0.6 read the most dice right.
-_PATCH_SHARE = 0.6
-_PATCH_UNIT = 0.31
+_SCORE = PARAMS.recognise
 _TWO_LETTER_SIZE = 5  # boards this big may show two-letter faces (An, Er, He, In, Th, Qu)
 
 
@@ -45,16 +34,16 @@ def faces_for_size(size: int) -> frozenset[str]:
     set adds An, Er, He, In, Th and the blank. Ruling the others out removes confusions such as
     E read as Er or H as He, which no real 4x4 die can show. Boards of 5x5 and more may show
     the two-letter faces whatever the known sets say: the blue 5x5 sets in photos print An
-    (and 5x5 trays are played with 6x6 dice)."""
-    letters = {face for face in FACES if len(face) == 1 and face.isalpha()}
-    printed = {
-        face for dice in DICE_SETS.values() if dice.side == size for die in dice.dice
-        for face in die
-    }  # fmt: skip
-    if not printed:
+    (and 5x5 trays are played with 6x6 dice). A size no edition has may show any face.
+
+    The dice are the edition's (``solver.edition_for_size``): a 4x4 board is taken to be the
+    1987 set, whose faces are the 1976 set's (letters and Qu), so the sets are the same."""
+    if all(edition.side != size for edition in EDITIONS.values()):
         return frozenset(FACES)
+    letters = set(SINGLE_LETTER_FACES) & set(FACES)  # Q shows only as Qu
+    printed = {face for die in edition_for_size(size).dice.dice for face in die}
     if size >= _TWO_LETTER_SIZE:
-        printed |= {face for face in FACES if len(face) == 2}
+        printed |= set(TWO_LETTER_FACES)
     return frozenset(letters | printed)
 
 
@@ -85,8 +74,8 @@ def with_patch(mark: FaceScores, patch: FaceScores) -> FaceScores:
     the sharper of the two. A face the patch model has no example of counts as its farthest."""
     farthest = max(patch.distances.values(), default=0.0)
     distances = {
-        face: (1 - _PATCH_SHARE) * distance
-        + _PATCH_SHARE * _PATCH_UNIT * patch.distances.get(face, farthest)
+        face: (1 - _SCORE.patch_share) * distance
+        + _SCORE.patch_share * _SCORE.patch_unit * patch.distances.get(face, farthest)
         for face, distance in mark.distances.items()
     }
     return FaceScores(distances, mark.rotations)
@@ -127,11 +116,11 @@ def guess(face_scores: FaceScores | None) -> FaceGuess:
     ranked = face_scores.ranked()
     best_face, best = ranked[0]
     runner_up = ranked[1][1] if len(ranked) > 1 else best * 2
-    lead = (runner_up - best) / (best + 1e-6) - _DISTANCE_PENALTY * best
-    confidence = float(1.0 / (1.0 + np.exp(-(lead - _LEAD_CENTRE) / _LEAD_SPREAD)))
+    lead = (runner_up - best) / (best + 1e-6) - _SCORE.distance_penalty * best
+    confidence = float(1.0 / (1.0 + np.exp(-(lead - _SCORE.lead_centre) / _SCORE.lead_spread)))
     alternatives = tuple(
         (face, round(float(best / (distance + 1e-6)), 3))
-        for face, distance in ranked[1 : 1 + _ALTERNATIVES]
+        for face, distance in ranked[1 : 1 + _SCORE.alternatives]
     )
     return FaceGuess(best_face, confidence, alternatives, die_rotation(best_face, face_scores))
 

@@ -8,20 +8,9 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
-# Hue bands (OpenCV's 0..180 scale) a tray may have: red/orange/yellow, green, blue/purple.
-_HUE_BANDS: tuple[tuple[tuple[int, int], ...], ...] = (
-    ((0, 32), (160, 181)),
-    ((32, 90),),
-    ((90, 160),),
-)
-_MIN_TRAY_SATURATION = 80
-# A black or grey tray is darker than this share of the photo's brightest (the dice).
-_DARK_TRAY = 0.4
-_DIE_MAX_SATURATION = 75
-_DIE_MAX_SATURATION_TINTED = 120
-DIE_MIN_VALUE = 60
-_MIN_TRAY_FRACTION = 0.01  # of the photo's area
-_MIN_DICE_FRACTION = 0.004
+from vision.params import PARAMS
+
+_TRAY = PARAMS.trays
 
 
 class TrayOutline(NamedTuple):
@@ -40,14 +29,14 @@ def coloured_trays(
     """Outlines of saturated regions of one hue family holding pixels paler than ``bright``,
     best first (see _holding_dice)."""
     otsu, _ = cv2.threshold(sat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    saturated = (sat > max(_MIN_TRAY_SATURATION, otsu)) & (val > 20)
-    coloured = [_in_bands(hue, bands) & saturated for bands in _HUE_BANDS]
+    saturated = (sat > max(_TRAY.min_tray_saturation, otsu)) & (val > 20)
+    coloured = [_in_bands(hue, bands) & saturated for bands in _TRAY.hue_bands]
     return _holding_dice(coloured, sat, val, bright, "tray")
 
 
 def dark_trays(sat: np.ndarray, val: np.ndarray, bright: float | np.ndarray) -> list[TrayOutline]:
     """Outlines of dark regions holding pixels paler than ``bright``, best first."""
-    dark_pixels = val < _DARK_TRAY * float(np.percentile(val, 99))
+    dark_pixels = val < _TRAY.dark_tray * float(np.percentile(val, 99))
     return _holding_dice([dark_pixels], sat, val, bright, "dark tray")
 
 
@@ -70,7 +59,7 @@ def _holding_dice(
             cv2.drawContours(region, [shape], -1, 1, -1)
             inner = pale_within(sat, val, bright, region)
             inner_area = float(np.count_nonzero(inner))
-            if inner_area < _MIN_DICE_FRACTION * area:
+            if inner_area < _TRAY.min_dice_fraction * area:
                 continue
             # Dice fill most of a tray; a coloured background that happens to enclose the
             # board holds the same dice in a far larger area: weigh by the pale fraction.
@@ -94,11 +83,11 @@ def _tray_shapes(mask: np.ndarray, area: int) -> list[tuple[np.ndarray, np.ndarr
     pieces = [
         label
         for label in range(1, count)
-        if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _MIN_TRAY_FRACTION * area
+        if stats[label, cv2.CC_STAT_AREA] >= 0.2 * _TRAY.min_tray_fraction * area
     ]
     shapes: list[tuple[np.ndarray, np.ndarray]] = []
     for label in pieces:
-        if stats[label, cv2.CC_STAT_AREA] < _MIN_TRAY_FRACTION * area:
+        if stats[label, cv2.CC_STAT_AREA] < _TRAY.min_tray_fraction * area:
             continue
         component = (labels == label).astype(np.uint8)
         contours, _ = cv2.findContours(component, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -120,7 +109,7 @@ def pale_within(
     if inside.size == 0:
         return np.zeros_like(region)
     split, _ = cv2.threshold(inside.reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    limit = float(np.clip(split, _DIE_MAX_SATURATION, _DIE_MAX_SATURATION_TINTED))
+    limit = float(np.clip(split, _TRAY.die_max_saturation, _TRAY.die_max_saturation_tinted))
     return ((sat < limit) & (val > bright) & (region > 0)).astype(np.uint8)
 
 

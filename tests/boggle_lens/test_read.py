@@ -28,7 +28,7 @@ def _run(*args: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def board_photo(tmp_path_factory) -> tuple[Path, object]:
-    from vision.synth import render_board
+    from synth import render_board
 
     board = roll("classic", random.Random(5))
     photo = render_board(board, 5, tilt=8, spin=-4)

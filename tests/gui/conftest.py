@@ -25,7 +25,7 @@ from PySide6.QtCore import QSettings
 
 from gui.main_window import MainWindow
 from gui.settings import AppSettings
-from vision.synth import SynthPhoto, render_board
+from synth import SynthPhoto, render_board
 
 
 @pytest.fixture(autouse=True)

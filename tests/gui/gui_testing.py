@@ -14,8 +14,8 @@ from gui.board_render import ROLE_CELL, ROLE_KIND, ROLE_STEP
 from gui.board_view import BoardView
 from gui.main_window import MainWindow
 from solver import Board
+from synth import SynthPhoto
 from vision.result import BoardReading, DieReading
-from vision.synth import SynthPhoto
 
 # A board with plenty of words; (0, 0) is "C" so "cats", "cat" and "coat" need it.
 TRUE_BOARD = Board.parse("CATS/ROPE/MINT/LUGS")

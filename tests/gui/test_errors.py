@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from gui_testing import FakeCamera, FakeReader, open_and_wait
+from gui_testing import FakeCamera, open_and_wait
 
 from gui.camera import CameraError, QtCameraSource
 from gui.main_window import MainWindow
-from vision.errors import OcrUnavailableError
 
 
 def test_unreadable_file(make_window, qtbot, tmp_path):
@@ -33,29 +32,6 @@ def test_missing_file(make_window, qtbot, tmp_path):
     assert not open_and_wait(qtbot, window, tmp_path / "gone.jpg")
     assert window.banner.level == "error"
     assert "gone.jpg" in window.banner.text
-
-
-def test_tesseract_missing_offers_manual_entry(make_window, qtbot, photo_path):
-    reader = FakeReader(error=OcrUnavailableError("tesseract is not installed"))
-    window = make_window(reader)
-    assert not open_and_wait(qtbot, window, photo_path)
-    assert "sudo apt-get install tesseract-ocr" in window.banner.text
-    assert window.banner.action_button.isVisible()
-
-    window.banner.action_button.click()
-    dialog = window.editor.board_entry  # not modal: up as soon as it was asked for
-    assert dialog is not None and dialog.isVisible()
-    dialog.editor.setPlainText("q a z\nws\nedc")  # a short row: refused, shown inline
-    seen = {
-        "error": dialog.error.text(),
-        "ok_enabled": str(dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()),
-    }
-    dialog.editor.setPlainText("QAZ/WSX/EDC")
-    dialog.accept()
-    assert "row 2" in seen["error"]
-    assert seen["ok_enabled"] == "False"
-    assert window.document.board.text == "Qu,A,Z/W,S,X/E,D,C"
-    assert window.session.solution is not None
 
 
 def test_camera_unavailable_is_disabled_with_reason(qtbot, app_settings, tmp_path):

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from solver import roll
+from synth import face_ink_mask
 from vision.classifier import load_model
 from vision.glyphs import Glyph, normalise
 from vision.reading import read_board
 from vision.recognise import faces_for_size, recognise
-from vision.synth_die import face_ink_mask
 
 LETTERS = {chr(c) for c in range(ord("A"), ord("Z") + 1)} - {"Q"}  # Q is always Qu
 
@@ -49,7 +49,7 @@ def test_two_letter_mark_reads_as_a_letter_on_a_4x4(face):
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 4])
 def test_4x4_reading_never_shows_faces_its_dice_lack(seed):
-    from vision.synth import render_board
+    from synth import render_board
 
     photo = render_board(roll("new", random.Random(seed)), seed)
     reading = read_board(photo.image)

@@ -9,13 +9,14 @@ import numpy as np
 import pytest
 
 from solver import roll
+from vision.candidates import best_board
 from vision.classifier import load_model
 from vision.locate import locate_board
-from vision.reading import _best_board, read_board
+from vision.reading import read_board
 
 
 def _render(seed: int, **options: float):
-    from vision.synth import render_board
+    from synth import render_board
 
     return render_board(roll("classic", random.Random(seed)), seed, **options)
 
@@ -44,7 +45,7 @@ def test_outline_taking_in_a_strip_beside_the_dice_still_reads(seed):
     quad[0] -= 0.9 * step
     quad[3] -= 0.9 * step
     stretched = dataclasses.replace(location, quad=quad)
-    chosen = _best_board(photo.image, [stretched], load_model(), False)
+    chosen = best_board(photo.image, [stretched], load_model())
     assert chosen.grid.size == 4
     truth = [face for row in photo.board.grid for face in row]
     right = sum(guess.face == face for guess, face in zip(chosen.guesses, truth, strict=True))

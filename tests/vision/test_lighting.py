@@ -52,7 +52,7 @@ LIGHTS = {"warm": (0.72, 1.0, 1.12), "tungsten": (0.6, 0.85, 1.0), "shade": (1.1
 
 @pytest.mark.parametrize("light", LIGHTS)
 def test_rendered_boards_read_under_coloured_light(light):
-    from vision.synth import render_board
+    from synth import render_board
 
     faces = right = 0
     for dice, size in (("superbig", 6), ("big", 5), ("classic", 4)):
@@ -80,7 +80,7 @@ def _shadowed(image: np.ndarray, light: float, edge: float) -> np.ndarray:
 
 @pytest.mark.parametrize("light", [0.35, 0.45])
 def test_rendered_boards_read_with_a_shadow_across_the_tray(light):
-    from vision.synth import render_board
+    from synth import render_board
 
     faces = right = 0
     for dice, size in (("superbig", 6), ("big", 5), ("classic", 4)):

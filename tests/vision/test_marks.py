@@ -10,13 +10,13 @@ import numpy as np
 import pytest
 
 from solver import roll
+from synth import default_font, text_mask
 from vision.classifier import FaceScores, load_model
 from vision.glyphs import extract_glyph, soft_ink
 from vision.grid import close_sizes
 from vision.load import expose
 from vision.reading import read_board
 from vision.recognise import closer, explain_specks, faces_for_size, recognise
-from vision.synth_font import default_font, text_mask
 
 CELL = 100
 
@@ -73,7 +73,7 @@ def test_close_grid_sizes_are_all_read():
 
 
 def _render(seed: int):
-    from vision.synth import render_board
+    from synth import render_board
 
     dice_set = ("classic", "big", "superbig")[seed % 3]
     return render_board(roll(dice_set, random.Random(seed)), seed)

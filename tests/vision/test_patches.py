@@ -9,11 +9,10 @@ import numpy as np
 import pytest
 
 from solver import roll
+from synth import render_board, render_die
 from vision.classifier import FaceScores
 from vision.patches import PATCH_SIDE, die_patch
 from vision.recognise import with_patch
-from vision.synth import render_board
-from vision.synth_die import render_die
 
 
 def _board_with_die(face: str, light: float) -> tuple[np.ndarray, float]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -19,6 +20,8 @@ from vision import (
     VisionError,
     read_board,
 )
+from vision.params import PARAMS
+from vision.trace import Trace
 
 TIME_CAP = 5.0  # seconds: refusing bad input must never hang
 
@@ -95,7 +98,7 @@ def test_pictures_without_a_board_are_refused(make):
 
 @pytest.fixture(scope="module")
 def rendered():
-    from vision.synth import render_board
+    from synth import render_board
 
     board = roll("classic", random.Random(3))
     return render_board(board, 3, tilt=10, spin=5)
@@ -136,5 +139,22 @@ def test_debug_pictures_only_when_asked(rendered):
     assert set(pictures) == {"locate", "grid", "marks"}
 
 
+def test_a_trace_collects_the_stage_times_and_asked_for_pictures(rendered):
+    plain = Trace()
+    reading = read_board(rendered.image, trace=plain)
+    assert plain.pictures == {} and reading.debug_images == {}
+    assert reading.timings == plain.seconds
+    assert list(plain.seconds) == ["load", "locate", "grid", "recognise", "read"]
+    with_pictures = Trace(pictures=True)
+    read_board(rendered.image, trace=with_pictures)
+    assert set(with_pictures.pictures) == {"locate", "grid", "marks"}
+
+
 def test_low_confidence_is_a_probability_threshold():
     assert 0.0 < LOW_CONFIDENCE < 1.0
+    assert PARAMS.reading.low_confidence == LOW_CONFIDENCE
+
+
+def test_the_parameters_are_one_frozen_record():
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        PARAMS.reading.low_confidence = 0.1  # type: ignore[misc]

@@ -1,4 +1,4 @@
-"""Each stage on boards the project renders itself (vision.synth): grid size, marks, rotation."""
+"""Each stage on boards the project renders itself (synth.board): grid size, marks, rotation."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ SEEDS = (0, 1, 2)
 
 
 def _render(dice_set: str, seed: int):
-    from vision.synth import render_board
+    from synth import render_board
 
     return render_board(roll(dice_set, random.Random(seed)), seed)
 
@@ -103,8 +103,8 @@ def test_a_batch_scores_each_mark_as_it_scores_alone():
 
 
 def test_dice_on_a_bare_table_without_a_tray():
+    from synth import render_board
     from vision import LOW_CONFIDENCE
-    from vision.synth import render_board
 
     boards_right = dice = right = wrong = wrong_flagged = 0
     for seed, (size, name) in enumerate(CASES):
@@ -133,7 +133,7 @@ def test_pale_table_between_the_tray_and_its_lid_is_not_taken_for_dice(seed):
     """The box lid, the tray's colour, lies beside the tray with bare white table between them.
     The lid and tray together enclose the table, which is as pale as the dice; left in the
     dice mask it stretches the outline over the table (seen on real photos)."""
-    from vision.synth import render_board
+    from synth import render_board
 
     board = roll("classic", random.Random(seed))
     photo = render_board(board, seed, tilt=10, spin=0, fill=0.5, offset=(-0.9, 0.0),

@@ -16,7 +16,7 @@ CASES = [("classic", 4, seed) for seed in (1, 2, 3)] + [("big", 5, 0), ("superbi
 def test_a_black_tray_on_a_white_table(dice, size, seed):
     # The white table is as pale as the dice, so without the tray the dice do not stand out:
     # before dark trays were looked for, all three 4x4 boards here were "no Boggle board found".
-    from vision.synth import render_board
+    from synth import render_board
 
     photo = render_board(roll(dice, random.Random(seed)), seed, style="black", background="white")
     reading = read_board(photo.image)

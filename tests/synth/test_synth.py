@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from solver import Board, roll
-from vision.synth import render_board, render_clean_board
-from vision.synth_die import MARKED_FACES, face_ink_mask, render_die
-from vision.synth_font import text_mask
+from synth import render_board, render_clean_board
+from synth.die import MARKED_FACES, face_ink_mask, render_die
+from synth.font import text_mask
 
 
 def _signed_area(quad) -> float:

@@ -32,7 +32,7 @@ class FontUnavailableError(RuntimeError):
 
 
 @dataclass(frozen=True)
-class Glyph:
+class GlyphOutline:
     contours: tuple[Contour, ...]
     bounds: tuple[float, float, float, float]  # x_min, y_min, x_max, y_max in font units
     advance: int
@@ -49,7 +49,7 @@ class TrueTypeFont:
         hhea = self._tables[b"hhea"]
         (self._metrics_count,) = struct.unpack(">H", self._data[hhea + 34 : hhea + 36])
         self._cmap = self._read_cmap()
-        self._cache: dict[str, Glyph] = {}
+        self._cache: dict[str, GlyphOutline] = {}
 
     def _table_directory(self) -> dict[bytes, int]:
         (count,) = struct.unpack(">H", self._data[4:6])
@@ -98,13 +98,13 @@ class TrueTypeFont:
                 mapping[code] = glyph
         return mapping
 
-    def glyph(self, char: str) -> Glyph:
+    def glyph(self, char: str) -> GlyphOutline:
         if char not in self._cache:
             index = self._cmap.get(ord(char), 0)
             contours = self._outline(index)
             points = np.vstack(contours) if contours else np.zeros((1, 2))
             bounds = (*points.min(axis=0), *points.max(axis=0))
-            self._cache[char] = Glyph(tuple(contours), bounds, self._advance(index))
+            self._cache[char] = GlyphOutline(tuple(contours), bounds, self._advance(index))
         return self._cache[char]
 
     def _advance(self, index: int) -> int:

@@ -12,7 +12,7 @@ from functools import cache
 import cv2
 import numpy as np
 
-from vision.synth_font import text_mask
+from synth.font import text_mask
 
 # Faces that read as another letter upside down or sideways carry a mark under the letter.
 MARKED_FACES = frozenset({"M", "W", "N", "Z"})

@@ -15,11 +15,11 @@ import cv2
 import numpy as np
 
 from solver import Board
+from synth.background import BACKGROUNDS, render_background
+from synth.camera import box_corners, fit_to_frame, look_down
+from synth.die import BLUE_LOOK, ORANGE_LOOK, ROTATIONS, DieLook, render_die
+from synth.scene import TRAY_COLOURS, Die, Layout, Scene
 from vision.result import Quad
-from vision.synth_background import BACKGROUNDS, render_background
-from vision.synth_camera import box_corners, fit_to_frame, look_down
-from vision.synth_die import BLUE_LOOK, ORANGE_LOOK, ROTATIONS, DieLook, render_die
-from vision.synth_scene import TRAY_COLOURS, Die, Layout, Scene
 
 STYLES = ("orange", "blue", "black", "table")
 DEFAULT_SIZE = (1000, 800)

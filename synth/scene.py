@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from vision.synth_camera import Camera, box_corners
-from vision.synth_die import DieLook, render_die
+from synth.camera import Camera, box_corners
+from synth.die import DieLook, render_die
 
 TRAY_COLOURS = {"orange": (25, 140, 245), "blue": (150, 52, 18), "black": (40, 38, 36)}
 

@@ -1,0 +1,129 @@
+"""Of the candidate outlines, grid sizes and die placements, the reading that looks most like a
+board: the highest mean confidence over its dice."""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision.classifier import GlyphModel
+from vision.errors import NoBoardError
+from vision.glyphs import Glyph, die_lattices, extract_at
+from vision.grid import BoardGrid, close_sizes, find_grid
+from vision.lattice import Lattice
+from vision.locate import BoardLocation
+from vision.params import PARAMS
+from vision.patches import die_patches
+from vision.recognise import FaceGuess, faces_for_size, recognise
+from vision.trace import Trace
+
+_READ = PARAMS.reading
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One way of reading the photo: an outline, its grid, where the dice sit, and the faces."""
+
+    score: float  # mean die confidence
+    location: BoardLocation
+    grid: BoardGrid
+    lattice: Lattice
+    glyphs: list[Glyph]
+    guesses: list[FaceGuess]
+    # Read at a lattice fitted to the marks rather than the outline's own cells, or at a grid
+    # size the outline did not favour. Such a read can be convincing on the wrong outline too
+    # (a 4x4 block of a 5x5 board's dice), so it does not end the search early.
+    tentative: bool = False
+
+    def faces(self) -> list[list[str]]:
+        size = self.grid.size
+        return [[self.guesses[r * size + c].face for c in range(size)] for r in range(size)]
+
+
+def best_board(
+    image: np.ndarray,
+    candidates: list[BoardLocation],
+    model: GlyphModel,
+    patch_model: GlyphModel | None = None,
+    trace: Trace | None = None,
+) -> Candidate:
+    """Of the candidate outlines, grid sizes and die placements, the one that reads most like a
+    board: the highest mean confidence over its dice (a die with no mark counts as zero). With
+    ``patch_model``, each die is read by its grey patch as well as its mark (vision.patches):
+    on a blurred photo the marks of a misplaced lattice can read as convincingly as the right
+    one's, while the grey patches tell them apart. ``trace`` gets the seconds spent on the
+    "grid" and "recognise" stages.
+
+    A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
+    so with marks on fewer than ``min_marked`` of the dice (vision.params) there is no board."""
+    best: Candidate | None = None
+    for location in candidates:
+        with _timed(trace, "grid"):
+            grids = [find_grid(image, location)]
+            grids += [
+                find_grid(image, location, size=size)
+                for size in close_sizes(grids[0].scores)
+                if size != grids[0].size
+            ]
+        for rank, grid in enumerate(grids):
+            # Another size is read at the outline's own cells only: a lattice fitted to the
+            # marks at a size smaller than the board's finds a block of its dice that reads
+            # just as well as the whole board.
+            best = _read_grid(grid, location, (model, patch_model), best, trace, rank == 0)
+        if best is not None and best.score >= _READ.convincing and not best.tentative:
+            break
+    if best is None:
+        raise NoBoardError("no Boggle board found")
+    return best
+
+
+def _read_grid(
+    grid: BoardGrid,
+    location: BoardLocation,
+    models: tuple[GlyphModel, GlyphModel | None],
+    best: Candidate | None,
+    trace: Trace | None,
+    favoured: bool,
+) -> Candidate | None:
+    """Read ``grid`` at each of its die placements (only the first unless the outline
+    ``favoured`` the grid's size): the best of those and ``best``."""
+    with _timed(trace, "grid"):
+        gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
+        lattices = die_lattices(gray, grid.size)[: None if favoured else 1]
+    for fitted, lattice in enumerate(lattices):
+        with _timed(trace, "grid"):
+            glyphs = extract_at(gray, lattice)
+            marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
+        if marked < _READ.min_marked:
+            continue
+        with _timed(trace, "recognise"):
+            model, patch_model = models
+            patches = None if patch_model is None else die_patches(gray, lattice)
+            guesses = recognise(glyphs, model, faces_for_size(grid.size), patches, patch_model)
+        score = float(np.mean([guess.confidence for guess in guesses]))
+        if location.method != "tray" and score < _READ.min_loose_confidence:
+            # Without a coloured tray, only dice that read clearly make a board: the dark
+            # squares of a chess board enclose pale ones just as a black tray does.
+            continue
+        if best is None or score > best.score:
+            best = Candidate(
+                score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured
+            )
+    return best
+
+
+def die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
+    """The die's square, centred where its top was found, in processing-image pixels."""
+    (cx, cy), half = lattice.centres[index], float(lattice.pitch[index]) / 2
+    corners = np.float32(
+        [[cx - half, cy - half], [cx + half, cy - half], [cx + half, cy + half],
+         [cx - half, cy + half]]
+    )  # fmt: skip
+    return cv2.perspectiveTransform(corners[None], grid.to_image)[0]
+
+
+def _timed(trace: Trace | None, stage: str) -> AbstractContextManager[None]:
+    return nullcontext() if trace is None else trace.timed(stage)

@@ -1,0 +1,220 @@
+"""The photo reader's tuning thresholds, in one frozen record: each named for what it is, with
+why it has its value. The stages read them from ``PARAMS``, the one default instance.
+
+Only the numbers that were tuned live here (cut-offs, shares, weights, sizes chosen by
+measurement); the constants that define a format (the glyph and patch sides the bundled
+models were trained at, the HOG cell) stay with the code that defines it. Unless a comment
+says otherwise, the figures were measured with ``bench/read_eval.py`` on the labelled photos
+in ../shared/photos, held out by board group where it says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class LoadParams:
+    # Pixel cap, checked on the header before decoding: a guard against decompression bombs
+    # that still admits a 48 MP phone photo.
+    max_pixels: int = 50_000_000
+    # A photo whose brightest pixels stay below dark_photo is brightened to put them at
+    # exposed_white: the tray and dice thresholds work on brightness, and an underexposed
+    # photo holds its board below all of them.
+    dark_photo: int = 80
+    exposed_white: int = 230
+
+
+@dataclass(frozen=True)
+class LightingParams:
+    # White balance: the brightest 5% of pixels (on a board photo, the white dice) are taken
+    # as white.
+    white_percentile: int = 95
+    # Channel gains stay within this range: a yellow table is not to turn blue.
+    white_gain_range: tuple[float, float] = (0.6, 1.7)
+    # Only a cast beyond this is taken off: the labelled photos' casts are under 10% in 95 of
+    # 100, and the locator copes with those.
+    white_tolerance: float = 0.1
+    # The light near a pixel is judged on the photo shrunk to this many pixels on its longest
+    # side, over a window this many pixels wide there: about a ninth of the photo, a die or
+    # two, so a shadow's edge is followed while the letters drop out.
+    light_map_side: int = 80
+    light_window: int = 9
+
+
+@dataclass(frozen=True)
+class TrayParams:
+    # Hue bands (OpenCV's 0..180 scale) a tray may have: red/orange/yellow, green,
+    # blue/purple. Each band is tried as a tray on its own.
+    hue_bands: tuple[tuple[tuple[int, int], ...], ...] = (
+        ((0, 32), (160, 181)),
+        ((32, 90),),
+        ((90, 160),),
+    )
+    # A coloured tray is at least this saturated (or Otsu's split of the photo, if higher):
+    # below it, tinted dice and tables count as tray.
+    min_tray_saturation: int = 80
+    # A black or grey tray is darker than this share of the photo's brightest (the dice).
+    dark_tray: float = 0.4
+    # Dice are less saturated than this; under coloured light off the tray they may reach
+    # the tinted limit, and the split between them comes from the tray's own histogram.
+    die_max_saturation: int = 75
+    die_max_saturation_tinted: int = 120
+    # Nothing darker than this is a die, however dim the photo.
+    die_min_value: int = 60
+    # Shares of the photo's area: a tray piece this big counts (a fifth of it joins the
+    # pieces of a broken rim), and a tray must hold this much pale area to hold dice.
+    min_tray_fraction: float = 0.01
+    min_dice_fraction: float = 0.004
+
+
+@dataclass(frozen=True)
+class LocateParams:
+    # Dice are the brightest unsaturated things in view: a die is at least this share of the
+    # photo's brightest (99th percentile), or of the light near it for dice in a shadow.
+    die_brightness: float = 0.4
+    # Candidate outlines offered to the reader: up to outlines - 1 tray outlines judged
+    # against the whole photo, then shaded_outlines more judged against the light nearby.
+    outlines: int = 5
+    shaded_outlines: int = 2
+    # A pale blob this many times the typical blob's area with no letter in it is
+    # background (a patch of table or wall), not dice run together.
+    patch_area: float = 5.0
+    # Dice in a tray stand closer than this (times a typical blob's side) to their
+    # neighbours; a pale thing farther off is something else.
+    die_reach: float = 0.6
+
+
+@dataclass(frozen=True)
+class GridParams:
+    # Side of the squared-up board, in pixels: divisible by 4, 5 and 6, and dice 80 px wide
+    # even at 6x6.
+    warp_size: int = 480
+    # The board sizes the reader looks for (the dice sets' sides).
+    sizes: tuple[int, ...] = (4, 5, 6)
+    # A size whose periodicity comes this close to the strongest one is read as well, and
+    # the read decides: a steep view foreshortens the far rows until they beat to another
+    # period.
+    close_size: float = 0.8
+
+
+@dataclass(frozen=True)
+class LatticeParams:
+    # Starting guesses along each axis for the lattice fitted to the marks: the share of the
+    # outline the dice span, and where in the outline that span sits (0 = at the start, 1 =
+    # at the end): an outline that took in a strip of tray or the dice's sides.
+    starts: tuple[tuple[float, float], ...] = (
+        (1.0, 0.5),
+        (0.86, 0.0),
+        (0.86, 1.0),
+        (0.74, 0.0),
+        (0.74, 1.0),
+        (0.8, 0.5),
+    )
+    # Match-and-refit rounds: the fit settles within four.
+    iterations: int = 4
+    # Of a die: a blob farther than this from a node is not that die's mark.
+    match: float = 0.42
+    # Of a die: how far off a node a blob still counts fully.
+    spread: float = 0.16
+    # A fitted lattice that moves no die by more than this (of a die) is the per-cell one
+    # again, and is not offered.
+    moved: float = 0.2
+
+
+@dataclass(frozen=True)
+class GlyphParams:
+    # Of a cell, added around each cell when cutting a mark: dice tops sit off the tray grid
+    # in a tilt.
+    margin: float = 0.18
+    # The first pass, which only places the dice, looks wider still.
+    placing_margin: float = 0.32
+    # How far (of a cell) beyond the main blob's box a smaller blob may reach and still
+    # belong to the mark; farther for one centred on the die (within ``central`` of a cell of
+    # its centre): the u of Qu sits beside its Q.
+    reach: float = 0.3
+    reach_far: float = 0.45
+    central: float = 0.36
+    # Side blobs this small next to the main blob (in total, of its area) may be specks
+    # rather than part of the mark: the main blob alone is offered to the classifier too.
+    specks: float = 0.2
+    # Share of its box a mark fills to be a solid block (the blank face).
+    solid: float = 0.85
+
+
+@dataclass(frozen=True)
+class ClassifierParams:
+    # A face's distance is the mean over its few closest examples: one odd example cannot
+    # decide alone.
+    neighbours: int = 3
+
+
+@dataclass(frozen=True)
+class PatchParams:
+    # Of the die pitch: the central square holds the mark; more of the die takes in its
+    # rounded edges and the neighbours' gaps, which vary more than the letter does (held out
+    # by board group, the grey patch alone read 84% of dice right at 1.0, 92% at 0.8, 94% at
+    # 0.65).
+    inner: float = 0.65
+    # The face around the ink, found by a max filter this wide (of the patch): wider than a
+    # stroke, so the letter drops out and only the paper's shading stays.
+    paper_filter: float = 0.3
+    # Grey levels: below this contrast the patch is left as faint as it is.
+    min_contrast: float = 4.0
+
+
+@dataclass(frozen=True)
+class RecogniseParams:
+    # Confidence is a logistic curve over how clearly the best face won: its relative lead
+    # over the runner-up, less distance_penalty times its distance (an unusual mark). The
+    # centre puts confidence 0.5 where, held out by board group, about 10% of right dice fall
+    # below it and over 85% of wrong ones do.
+    lead_centre: float = 0.11
+    lead_spread: float = 0.08
+    distance_penalty: float = 0.5
+    # Runner-up faces reported with each die, for the player's corrections.
+    alternatives: int = 3
+    # The grey patch's share of a die's distance to each face, and its distances' size in the
+    # mark classifier's units (the ratio of their median distances to the closest face, held
+    # out by board group). Shares of 0.2 to 0.67 were tried held out; 0.6 read the most dice.
+    patch_share: float = 0.6
+    patch_unit: float = 0.31
+
+
+@dataclass(frozen=True)
+class ReadingParams:
+    # Dice read with less confidence than this are flagged for the player to check (GUI and
+    # CLI): see RecogniseParams for where 0.5 falls.
+    low_confidence: float = 0.5
+    # Photos are processed with their longest side at most this: dice stay 30+ px wide, and
+    # 12 MP photos stay fast.
+    processing_side: int = 1000
+    # A board shows a mark on nearly every die; a patterned surface or a wrong outline does
+    # not: with marks on fewer than this share of the dice there is no board.
+    min_marked: float = 0.6
+    # Mean die confidence a board found without a coloured tray needs: the dark squares of a
+    # chess board enclose pale ones just as a black tray does.
+    min_loose_confidence: float = 0.4
+    # Mean die confidence at which a candidate outline is taken at once, without trying the
+    # later ones.
+    convincing: float = 0.85
+
+
+@dataclass(frozen=True)
+class ReaderParams:
+    """Every tuned threshold of the reader, by stage."""
+
+    load: LoadParams = field(default_factory=LoadParams)
+    lighting: LightingParams = field(default_factory=LightingParams)
+    trays: TrayParams = field(default_factory=TrayParams)
+    locate: LocateParams = field(default_factory=LocateParams)
+    grid: GridParams = field(default_factory=GridParams)
+    lattice: LatticeParams = field(default_factory=LatticeParams)
+    glyphs: GlyphParams = field(default_factory=GlyphParams)
+    classifier: ClassifierParams = field(default_factory=ClassifierParams)
+    patches: PatchParams = field(default_factory=PatchParams)
+    recognise: RecogniseParams = field(default_factory=RecogniseParams)
+    reading: ReadingParams = field(default_factory=ReadingParams)
+
+
+PARAMS = ReaderParams()
