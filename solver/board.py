@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from solver.faces import FACES, FaceError, parse_face
+from solver.faces import BLANK, FACES, FaceError, parse_face
 
 Cell = tuple[int, int]  # (row, column)
 WordPath = tuple[Cell, ...]  # the dice a word uses, in order
@@ -55,7 +55,7 @@ class Board:
                 except FaceError:
                     raise BoardError(
                         f"row {number}, face {col}: {token!r} is not a Boggle face "
-                        "(use A-Z, Qu, An, Er, He, In, Th or * for a blank)"
+                        f"(use A-Z, Qu, An, Er, He, In, Th or {BLANK} for a blank)"
                     ) from None
             grid.append(tuple(faces))
         return cls(tuple(grid))
@@ -153,8 +153,8 @@ def _split_row(row: str, number: int) -> list[str]:
         else:
             tokens.append(row[i])
             i += 1
-    if any(not (t.isalpha() or t == "*") for t in tokens):
-        bad = next(t for t in tokens if not (t.isalpha() or t == "*"))
+    if any(not (t.isalpha() or t == BLANK) for t in tokens):
+        bad = next(t for t in tokens if not (t.isalpha() or t == BLANK))
         col = tokens.index(bad) + 1
         raise BoardError(f"row {number}, face {col}: {bad!r} is not a Boggle face")
     return tokens
