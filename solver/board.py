@@ -64,9 +64,9 @@ class Board:
     @classmethod
     def parse(cls, text: str) -> Board:
         """Parse board text: rows split by ``/`` or newlines; faces concatenated or comma/space
-        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face. A single row too
-        long to be a row (over ``MAX_SIDE`` faces) with a square count of faces is that square:
-        ``perslatgsineters`` is 4x4, as Boggle sites write boards."""
+        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face. Text of one row
+        with more faces than a row can hold (``MAX_SIDE``) is a square board when the count is a
+        square: ``perslatgsineters`` is 4x4, as Boggle sites write boards."""
         if not isinstance(text, str) or not text.strip():
             raise BoardError("the board text is empty")
         rows = [line.strip() for line in _ROW_SPLIT.split(text.strip())]
