@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from solver.faces import FACES, FaceError, parse_face
+from solver.faces import BLANK, FACES, FaceError, parse_face
 
 Cell = tuple[int, int]  # (row, column)
 WordPath = tuple[Cell, ...]  # the dice a word uses, in order
@@ -55,7 +56,7 @@ class Board:
                 except FaceError:
                     raise BoardError(
                         f"row {number}, face {col}: {token!r} is not a Boggle face "
-                        "(use A-Z, Qu, An, Er, He, In, Th or * for a blank)"
+                        f"(use A-Z, Qu, An, Er, He, In, Th or {BLANK} for a blank)"
                     ) from None
             grid.append(tuple(faces))
         return cls(tuple(grid))
@@ -63,13 +64,18 @@ class Board:
     @classmethod
     def parse(cls, text: str) -> Board:
         """Parse board text: rows split by ``/`` or newlines; faces concatenated or comma/space
-        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face."""
+        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face. Text of one row
+        with more faces than a row can hold (``MAX_SIDE``) is a square board when the count is a
+        square: ``perslatgsineters`` is 4x4, as Boggle sites write boards."""
         if not isinstance(text, str) or not text.strip():
             raise BoardError("the board text is empty")
         rows = [line.strip() for line in _ROW_SPLIT.split(text.strip())]
         if any(not row for row in rows):
             raise BoardError("the board text has an empty row")
-        return cls.from_rows([_split_row(row, number) for number, row in enumerate(rows, 1)])
+        split = [_split_row(row, number) for number, row in enumerate(rows, 1)]
+        if len(split) == 1 and len(split[0]) > MAX_SIDE:
+            split = _as_square(split[0])
+        return cls.from_rows(split)
 
     @property
     def rows(self) -> int:
@@ -153,11 +159,26 @@ def _split_row(row: str, number: int) -> list[str]:
         else:
             tokens.append(row[i])
             i += 1
-    if any(not (t.isalpha() or t == "*") for t in tokens):
-        bad = next(t for t in tokens if not (t.isalpha() or t == "*"))
+    if any(not (t.isalpha() or t == BLANK) for t in tokens):
+        bad = next(t for t in tokens if not (t.isalpha() or t == BLANK))
         col = tokens.index(bad) + 1
         raise BoardError(f"row {number}, face {col}: {bad!r} is not a Boggle face")
     return tokens
+
+
+def _as_square(faces: list[str]) -> list[list[str]]:
+    """One row of faces cut into the square board it spells; refused, with the way to write
+    rows, when the count is not a square. Only called for rows longer than any board's row, so a
+    short run such as ``cats`` or ``abcdefghi`` stays the one row it always was."""
+    count = len(faces)
+    side = math.isqrt(count)
+    if side * side != count:
+        raise BoardError(
+            f"{_faces(count)} in one row: a row holds at most {MAX_SIDE} faces, and {count} is "
+            "not a square number (16 faces make a 4x4 board, 25 a 5x5, 36 a 6x6): "
+            "write the rows separated by /, like ABCD/EFGH/IJKL/MNOP"
+        )
+    return [faces[start : start + side] for start in range(0, count, side)]
 
 
 def _faces(count: int) -> str:

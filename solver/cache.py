@@ -1,12 +1,18 @@
-"""Where compiled word graphs are kept between runs: the platform's user cache directory."""
+"""Where compiled word graphs are kept between runs: the platform's user cache directory.
+
+A graph is filed under the hash of the word list's bytes, so an edited list is compiled again
+and an unchanged one, whatever its path, is not."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
 
 import platformdirs
+
+from solver import dawg
 
 CACHE_ENV = "BOGGLE_LENS_CACHE_DIR"
 
@@ -37,3 +43,29 @@ def write(name: str, data: bytes) -> None:
         os.replace(handle.name, directory / name)
     except OSError:
         return
+
+
+def graph_name(raw: bytes) -> str:
+    """The file a word list's graph is kept in: its format version, then the list's hash."""
+    return f"lexicon-v{dawg.FORMAT_VERSION}-{hashlib.sha256(raw).hexdigest()}.dawg"
+
+
+def holds_graph(raw: bytes) -> bool:
+    return exists(graph_name(raw))
+
+
+def load_graph(raw: bytes) -> tuple[dawg.Node, int] | None:
+    """The cached graph of a word list's bytes and its word count; None when there is none, or
+    when the file is corrupt or of another format (then the caller builds the graph again and
+    store_graph overwrites it)."""
+    cached = read(graph_name(raw))
+    if cached is None:
+        return None
+    try:
+        return dawg.deserialize(cached)
+    except dawg.GraphFormatError:
+        return None
+
+
+def store_graph(raw: bytes, root: dawg.Node, word_count: int) -> None:
+    write(graph_name(raw), dawg.serialize(root, word_count))

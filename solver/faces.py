@@ -32,8 +32,3 @@ def parse_face(token: str) -> str:
 def face_letters(face: str) -> str:
     """The lowercase letters a face adds to a word; empty for the blank."""
     return "" if face == BLANK else face.lower()
-
-
-def face_length(face: str) -> int:
-    """How many letters a face counts for in word length."""
-    return len(face_letters(face))

@@ -1,21 +1,24 @@
-"""Lexicon: a word list compiled into a minimal word graph, cached by content hash."""
+"""Lexicon: the words a board is solved against, as a minimal word graph.
+
+Where the graph comes from: a word list file (solver.wordlist reads it), compiled by
+solver.dawg, and kept between runs by solver.cache. The system's own list is found by
+solver.system_words; a helper process compiles lists for the app with solver.compile_worker.
+"""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import resources
-from solver import cache, dawg, wordlist
+from solver import cache, dawg, system_words, wordlist
+from solver.system_words import SYSTEM_WORDS
 from solver.wordlist import LexiconError, WordListStats
 
-SYSTEM_WORDS = Path("/usr/share/dict/words")
+# SYSTEM_WORDS is re-exported: the app names the system list by it.
+__all__ = ["DEFAULT_WORDS", "SYSTEM_WORDS", "Lexicon", "is_compiled"]
+
 _DEFAULT_RESOURCE = "enable.txt.gz"
 DEFAULT_WORDS = Path(resources.__file__).parent / _DEFAULT_RESOURCE
-
-
-def _cache_name(raw: bytes) -> str:
-    return f"lexicon-v{dawg.FORMAT_VERSION}-{hashlib.sha256(raw).hexdigest()}.dawg"
 
 
 class Lexicon:
@@ -48,12 +51,8 @@ class Lexicon:
 
     @classmethod
     def system(cls) -> Lexicon:
-        if not SYSTEM_WORDS.is_file():
-            raise LexiconError(
-                f"there is no system word list at {SYSTEM_WORDS} "
-                "(on Debian or Ubuntu: sudo apt-get install wamerican)"
-            )
-        return cls.load(SYSTEM_WORDS, name="system words")
+        """The operating system's word list; LexiconError, with how to install one, if none."""
+        return cls.load(system_words.system_word_list(), name="system words")
 
     @classmethod
     def load(cls, path: str | Path, name: str | None = None) -> Lexicon:
@@ -75,19 +74,16 @@ class Lexicon:
 
     @classmethod
     def from_bytes(cls, raw: bytes, name: str, source: str = "") -> Lexicon:
-        cache_name = _cache_name(raw)
-        cached = cache.read(cache_name)
+        """The lexicon of a word list's bytes: from the cache when it holds their graph, else
+        compiled (and then cached)."""
+        cached = cache.load_graph(raw)
         if cached is not None:
-            try:
-                root, word_count = dawg.deserialize(cached)
-            except dawg.GraphFormatError:
-                pass  # corrupt or foreign: rebuild below and overwrite it
-            else:
-                return cls(name, root, word_count, None, source)
+            root, word_count = cached
+            return cls(name, root, word_count, None, source)
         text = wordlist.decode(raw, name)
         symbols, stats = wordlist.parse(text, name)
         root = dawg.build(symbols)
-        cache.write(cache_name, dawg.serialize(root, stats.words))
+        cache.store_graph(raw, root, stats.words)
         return cls(name, root, stats.words, stats, source)
 
     def __contains__(self, word: object) -> bool:
@@ -113,11 +109,14 @@ def is_compiled(path: str | Path) -> bool:
         raw = Path(path).read_bytes()
     except OSError:
         return False
-    return cache.exists(_cache_name(raw))
+    return cache.holds_graph(raw)
 
 
-def compile_into_cache(path: str) -> int:
-    """Compile a word list file's graph into the cache and return its word count, without
-    handing the graph back: for a helper process, whose graph could not cross to its parent
-    cheaply anyway. Raises LexiconError as ``Lexicon.load`` does."""
-    return Lexicon.load(path).word_count
+def __getattr__(name: str) -> object:
+    # compile_into_cache moved to solver.compile_worker; the app's helper process still imports
+    # it from here. Looked up lazily: compile_worker imports this module.
+    if name == "compile_into_cache":
+        from solver.compile_worker import compile_into_cache
+
+        return compile_into_cache
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -37,12 +37,12 @@ class Rules:
 
     @staticmethod
     def for_board_size(side: int) -> Rules:
-        """The rules a board of this side plays by: 4 → classic, 5 → big, 6 and up → superbig."""
-        if side >= 6:
-            return SUPERBIG
-        if side == 5:
-            return BIG
-        return CLASSIC
+        """The rules a board of this side plays by: ``edition_for_size(side).rules``, kept for
+        callers outside the solver that still ask Rules."""
+        # Imported here: solver.editions imports this module for the rule sets it names.
+        from solver.editions import edition_for_size
+
+        return edition_for_size(side).rules
 
 
 # Classic: 3-4 letters 1, 5 → 2, 6 → 3, 7 → 5, 8+ → 11.

@@ -1,4 +1,6 @@
-"""Finding every word on a board: a depth-first search pruned by the word graph."""
+"""Finding every word on a board: a depth-first search pruned by the word graph, generated as
+straight-line code per board shape for speed. solver/reference.py is the same search written
+plainly, to read first; the tests check that the two agree."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any, NamedTuple
 
 from solver.board import MAX_SIDE, Board, Cell, WordPath, grid_cells, grid_neighbours
 from solver.dawg import MASK, TERMINAL, Node, letter_bit, slot
+from solver.editions import edition_for_size
 from solver.faces import BLANK, FACES, QU, face_letters
 from solver.lexicon import Lexicon
 from solver.rules import Rules
@@ -53,7 +56,7 @@ def face_symbols(face: str) -> str:
     if face == QU:
         return "q"
     if face == BLANK:
-        return "*"
+        return BLANK
     return face_letters(face)
 
 
@@ -81,7 +84,8 @@ _ONE_SYMBOL_ARGS: dict[str, tuple[int, str, int]] = {
 
 
 def rules_for(board: Board, rules: Rules | None) -> Rules:
-    return rules if rules is not None else Rules.for_board_size(max(board.rows, board.cols))
+    """The rules asked for, or else those of the edition the board's size is played as."""
+    return rules if rules is not None else edition_for_size(max(board.rows, board.cols)).rules
 
 
 @cache

@@ -43,6 +43,46 @@ def test_bad_board_text_names_the_row_and_face(text: str, message: str) -> None:
         Board.parse(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # As Boggle sites write a board: one run of 16, 25 or 36 faces is that square.
+        ("perslatgsineters", "P,E,R,S/L,A,T,G/S,I,N,E/T,E,R,S"),
+        ("quartsinedolestab", "Qu,A,R,T/S,I,N,E/D,O,L,E/S,T,A,B"),  # Qu is one face
+        ("QARTSINEDOLESTAB", "Qu,A,R,T/S,I,N,E/D,O,L,E/S,T,A,B"),  # and so is a bare Q
+        ("abcdefghijklmnopqurstuvwxy", "A,B,C,D,E/F,G,H,I,J/K,L,M,N,O/P,Qu,R,S,T/U,V,W,X,Y"),
+        ("e*ae*ae*ae*ae*ae*ae*ae*ae*ae*ae*ae*a", "/".join(["E,*,A,E,*,A"] * 6)),
+        ("thinthinthinthin", "T,H,I,N/T,H,I,N/T,H,I,N/T,H,I,N"),  # a run has no two-letter faces
+        ("Th,In,Er,He,An,Qu,A,B,C,D,E,F,G,H,I,J", "Th,In,Er,He/An,Qu,A,B/C,D,E,F/G,H,I,J"),
+        # A run short enough to be a row is still the one row it always was, squares included.
+        ("cats", "C,A,T,S"),
+        ("abcdefghi", "A,B,C,D,E,F,G,H,I"),
+        ("abcdefghijkl", "A,B,C,D,E,F,G,H,I,J,K,L"),
+        ("abcd/efgh/ijkl/mnop", "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"),
+    ],
+)
+def test_one_long_run_with_a_square_count_is_a_square_board(text: str, expected: str) -> None:
+    board = Board.parse(text)
+    assert board.text == expected
+    assert Board.parse(board.text) == board
+
+
+@pytest.mark.parametrize(("count", "text"), [(13, "abcdefghijklm"), (15, "perslatgsineter")])
+def test_a_long_run_that_is_not_square_says_how_to_write_rows(count: int, text: str) -> None:
+    with pytest.raises(BoardError) as raised:
+        Board.parse(text)
+    message = str(raised.value)
+    assert f"{count} faces in one row" in message
+    assert f"{count} is not a square number" in message
+    assert "16 faces make a 4x4 board" in message
+    assert "write the rows separated by /, like ABCD/EFGH/IJKL/MNOP" in message
+
+
+def test_a_square_run_larger_than_any_board_is_refused() -> None:
+    with pytest.raises(BoardError, match="a board is at most 12 x 12 faces"):
+        Board.parse("x" * 13 * 13)
+
+
 def test_neighbours_of_corner_edge_and_middle() -> None:
     board = Board.parse("abc/def/ghi")
     assert sorted(board.neighbours[0]) == [1, 3, 4]

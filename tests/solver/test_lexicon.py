@@ -3,14 +3,17 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import Lexicon, LexiconError, dawg
+from solver import Lexicon, LexiconError, compile_worker, dawg, system_words
 from solver import cache as lexicon_cache
+from solver.lexicon import is_compiled
 from solver.wordlist import parse
 
 
@@ -117,11 +120,57 @@ def test_default_is_enable(enable: Lexicon) -> None:
 
 
 def test_system_list_is_refused_clearly_when_absent(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(system_words, "SYSTEM_WORDS", Path("/nonexistent/words"))
+    with pytest.raises(LexiconError, match="no system word list") as raised:
+        Lexicon.system()
+    assert "/nonexistent/words" in str(raised.value)
+    assert "sudo apt-get install wamerican" in str(raised.value)
+
+
+def test_system_list_is_loaded_from_its_place(
+    tmp_path: Path, private_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(system_words, "SYSTEM_WORDS", write(tmp_path, b"zebra\nyak\n"))
+    lexicon = Lexicon.system()
+    assert lexicon.name == "system words"
+    assert lexicon.words() == ["yak", "zebra"]
+
+
+def test_the_app_still_finds_the_system_list_and_the_compiler_here() -> None:
+    # gui/ imports these two names from solver.lexicon.
     import solver.lexicon
 
-    monkeypatch.setattr(solver.lexicon, "SYSTEM_WORDS", Path("/nonexistent/words"))
-    with pytest.raises(LexiconError, match="no system word list"):
-        Lexicon.system()
+    assert solver.lexicon.SYSTEM_WORDS is system_words.SYSTEM_WORDS
+    assert solver.lexicon.compile_into_cache is compile_worker.compile_into_cache
+    with pytest.raises(AttributeError):
+        solver.lexicon.no_such_name  # noqa: B018
+
+
+def test_compile_worker_fills_the_cache(tmp_path: Path, private_cache: Path) -> None:
+    path = write(tmp_path, b"apple\nbanana\n")
+    assert not is_compiled(path)
+    assert compile_worker.main([str(path)]) == 0
+    assert is_compiled(path)
+    assert Lexicon.load(path).stats is None  # read from the cache the worker filled
+
+
+def test_compile_worker_reports_an_unusable_list(
+    tmp_path: Path, private_cache: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, bytes(range(256)) * 64)
+    assert compile_worker.main([str(path)]) == compile_worker.UNUSABLE_LIST
+    assert "binary file" in capsys.readouterr().err
+    assert not is_compiled(path)
+    assert compile_worker.main([]) == 2
+
+
+def test_compile_worker_runs_as_a_module(tmp_path: Path, private_cache: Path) -> None:
+    path = write(tmp_path, b"apple\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    worker = [sys.executable, "-W", "error", "-m", "solver.compile_worker", str(path)]
+    done = subprocess.run(worker, env=env, capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert is_compiled(path)
 
 
 words_strategy = st.sets(st.text(alphabet="abcdeqrsu", min_size=1, max_size=8), max_size=60)

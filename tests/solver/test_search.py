@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import Board, Lexicon, Rules, check_word, find_paths, roll, solve
+from solver import Board, Lexicon, Rules, check_word, edition_for_size, find_paths, roll, solve
 from solver.faces import FACES, face_letters
 from solver.rules import BIG, CLASSIC, SUPERBIG
 
@@ -91,7 +91,7 @@ rolled_boards = st.builds(
 def test_paths_are_adjacent_unique_and_spell_the_word(enable: Lexicon, board: Board) -> None:
     solution = solve(board, enable)
     rules = solution.rules
-    assert rules is Rules.for_board_size(board.rows)
+    assert rules is edition_for_size(board.rows).rules
     for item in solution.words:
         assert len(set(item.path)) == len(item.path)
         for (r1, c1), (r2, c2) in zip(item.path, item.path[1:], strict=False):
