@@ -156,3 +156,21 @@ def test_version_and_help_name_every_subcommand() -> None:
     assert listing.returncode == 0
     for name in ("solve", "roll", "read", "gui"):
         assert name in listing.stdout
+
+
+def test_a_run_of_sixteen_letters_is_a_four_by_four_board() -> None:
+    # How Boggle sites write a board: no separators, Qu as one face.
+    result = boggle_lens("solve", "perslatgsineters", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout)
+    assert (record["rows"], record["cols"]) == (4, 4)
+    assert record["board"] == "P,E,R,S/L,A,T,G/S,I,N,E/T,E,R,S"
+    quarts = json.loads(boggle_lens("solve", "quartsinedolestar", "--format", "json").stdout)
+    assert (quarts["rows"], quarts["cols"]) == (4, 4)
+
+
+def test_a_run_that_is_not_a_square_says_how_to_write_rows() -> None:
+    result = boggle_lens("solve", "perslatgsineter")
+    assert result.returncode == 2
+    assert "not a square" in result.stderr and "ABCD/EFGH" in result.stderr
+    assert "Traceback" not in result.stderr
