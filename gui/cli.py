@@ -185,7 +185,7 @@ def _cmd_read(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
-    from gui.app import run  # Qt is imported here and nowhere else on the command line
+    from gui.qt.app import run  # Qt is imported here and nowhere else on the command line
 
     return run(args)
 

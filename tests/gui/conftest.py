@@ -23,8 +23,8 @@ from gui_testing import (
 )
 from PySide6.QtCore import QSettings
 
-from gui.main_window import MainWindow
-from gui.settings import AppSettings
+from gui.qt.main_window import MainWindow
+from gui.qt.settings import AppSettings
 from vision.synth import SynthPhoto, render_board
 
 

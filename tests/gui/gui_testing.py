@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsItem
 
-from gui.board_render import ROLE_CELL, ROLE_KIND, ROLE_STEP
-from gui.board_view import BoardView
-from gui.main_window import MainWindow
+from gui.qt.board_render import ROLE_CELL, ROLE_KIND, ROLE_STEP
+from gui.qt.board_view import BoardView
+from gui.qt.main_window import MainWindow
 from solver import Board
 from vision.result import BoardReading, DieReading
 from vision.synth import SynthPhoto

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from gui.board_entry import BoardEntryDialog, grid_text
+from gui.qt.board_entry import BoardEntryDialog, grid_text
 
 
 def _close_stray_dialogs() -> None:

@@ -7,8 +7,8 @@ import json
 import pytest
 from gui_testing import MISREAD_CELL, MISREAD_FACE, TRUE_BOARD, reading_from_synth
 
-from gui.board_model import BoardDocument, document_from_reading, move_cell, step_cell
-from gui.document_codec import (
+from gui.model.document import BoardDocument, document_from_reading, move_cell, step_cell
+from gui.model.serialise import (
     corrections_from_json,
     corrections_to_json,
     document_from_json,

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 import solver.dawg
-from gui import dictionary_loading
-from gui.dictionary_loading import load_dictionary
+from gui.model import dictionaries as dictionary_loading
+from gui.model.dictionaries import load_dictionary
 from solver import LexiconError
 from solver.cache import CACHE_ENV
 from solver.lexicon import is_compiled

@@ -19,9 +19,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QMenu
 
-from gui.board_model import BoardDocument
-from gui.board_render import ROLE_CELL
-from gui.word_list import POINTS
+from gui.model.document import BoardDocument
+from gui.qt.board_render import ROLE_CELL
+from gui.qt.word_list import POINTS
 from solver import Board, find_paths
 
 

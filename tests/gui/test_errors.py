@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from gui_testing import FakeCamera, FakeReader, open_and_wait
 
-from gui.camera import CameraError, QtCameraSource
-from gui.main_window import MainWindow
+from gui.qt.camera import CameraError, QtCameraSource
+from gui.qt.main_window import MainWindow
 from vision.errors import OcrUnavailableError
 
 
@@ -110,7 +110,7 @@ def test_camera_failure_is_shown(make_window, qtbot):
 
 
 def test_camera_dialog_without_a_camera_cannot_shoot(qtbot):
-    from gui.camera import CameraDialog
+    from gui.qt.camera import CameraDialog
 
     dialog = CameraDialog()
     qtbot.addWidget(dialog)

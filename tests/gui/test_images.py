@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 from PySide6.QtGui import QColor, QPixmap
 
-from gui.images import bgr_to_qimage, save_snapshot
+from gui.qt.images import bgr_to_qimage, save_snapshot
 
 
 def test_odd_width_image_keeps_its_pixels():

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from gui.board_render import ROLE_CELL
+from gui.qt.board_render import ROLE_CELL
 
 UNSURE = (1, 1)  # the O of ROPE, read right but without confidence
 WORD = "rot"  # R (1,0) -> O (1,1) -> T (0,2): its arrow leaves O towards O's top-right corner

@@ -20,8 +20,8 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from gui.board_render import ROLE_CELL
-from gui.images import bgr_to_qimage
+from gui.qt.board_render import ROLE_CELL
+from gui.qt.images import bgr_to_qimage
 
 
 def test_real_reader_on_synthetic_photo_shows_every_die(make_window, qtbot, photo_path):

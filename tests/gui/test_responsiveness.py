@@ -10,7 +10,7 @@ import time
 from gui_testing import FakeCamera
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 
-from gui.main_window import MainWindow
+from gui.qt.main_window import MainWindow
 from solver import Lexicon
 
 

@@ -8,8 +8,8 @@ from types import SimpleNamespace
 from gui_testing import items_of_kind
 from PySide6.QtGui import QImage
 
-from gui.app import run
-from gui.board_render import ROLE_CELL
+from gui.qt.app import run
+from gui.qt.board_render import ROLE_CELL
 
 
 def test_screenshot_of_a_read_photo(qtbot, photo_path, tmp_path):
@@ -46,10 +46,10 @@ def test_bad_rules_argument(qtbot, tmp_path):
 
 
 def test_screenshot_of_a_board_given_on_the_command_line(qtbot, tmp_path, monkeypatch):
-    import gui.app
+    import gui.qt.app
 
     seen: dict[str, object] = {}
-    take = gui.app.take_screenshot
+    take = gui.qt.app.take_screenshot
 
     def spy(window, args, out):
         status = take(window, args, out)
@@ -59,7 +59,7 @@ def test_screenshot_of_a_board_given_on_the_command_line(qtbot, tmp_path, monkey
         ]
         return status
 
-    monkeypatch.setattr(gui.app, "take_screenshot", spy)
+    monkeypatch.setattr(gui.qt.app, "take_screenshot", spy)
     out = tmp_path / "board.png"
     args = SimpleNamespace(
         photo=None,

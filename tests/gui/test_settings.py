@@ -5,7 +5,7 @@ from __future__ import annotations
 from gui_testing import MISREAD_CELL, TRUE_BOARD, click_die, die_cells, open_and_wait
 from PySide6.QtCore import QByteArray, QSettings, Qt
 
-from gui.settings import AppSettings
+from gui.qt.settings import AppSettings
 
 
 def test_board_restored_after_restart(make_window, qtbot, settings_file):

@@ -15,10 +15,10 @@ from gui_testing import (
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from gui.board_entry import BoardEntryDialog, grid_text
-from gui.board_model import photo_digest
-from gui.board_render import ROLE_CELL
-from gui.settings import AppSettings
+from gui.model.document import photo_digest
+from gui.qt.board_entry import BoardEntryDialog, grid_text
+from gui.qt.board_render import ROLE_CELL
+from gui.qt.settings import AppSettings
 from vision.errors import NoBoardError
 
 TYPED = "CATS\nROPE\nMINT\nLUGS"

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from gui.board_view import BoardView
+from gui.qt.board_view import BoardView
 
 
 def _wheel(view: BoardView, position: QPoint, notches: float) -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from gui.dictionary_loading import BUNDLED, SYSTEM, load_dictionary
-from gui.workers import Task, TaskContext, reporting_task, start
+from gui.model.dictionaries import BUNDLED, SYSTEM, load_dictionary
+from gui.qt.workers import Task, TaskContext, reporting_task, start
 from solver import Board, Lexicon, LexiconError, Rules, Solution, WordCheck, check_word, solve
 from solver.lexicon import SYSTEM_WORDS
 

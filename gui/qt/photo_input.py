@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QMimeData, QUrl
 from PySide6.QtGui import QImage
 
-from gui.images import save_snapshot
+from gui.qt.images import save_snapshot
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic")
 FILE_FILTER = "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic);;All files (*)"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QUndoStack
 
-from gui.board_model import BoardDocument, Cell
-from gui.commands import ReplaceDocumentCommand
+from gui.model.document import BoardDocument, Cell
+from gui.qt.commands import ReplaceDocumentCommand
 
 _MAX_CACHED_PHOTOS = 6
 

@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
-from gui.board_model import photo_digest
-from gui.photo_reading import BoardReader, PhotoRead, load_photo_image, read_photo
-from gui.workers import Task, reporting_task, start
+from gui.model.document import photo_digest
+from gui.qt.photo_reading import BoardReader, PhotoRead, load_photo_image, read_photo
+from gui.qt.workers import Task, reporting_task, start
 
 
 class PhotoOpener(QObject):

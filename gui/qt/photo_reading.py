@@ -15,9 +15,9 @@ import cv2
 import numpy as np
 from PySide6.QtGui import QImage
 
-from gui.board_model import photo_digest
-from gui.images import bgr_to_qimage
-from gui.workers import TaskContext
+from gui.model.document import photo_digest
+from gui.qt.images import bgr_to_qimage
+from gui.qt.workers import TaskContext
 from vision.errors import NoBoardError, OcrUnavailableError, VisionError
 from vision.result import BoardReading
 

@@ -10,10 +10,10 @@ from typing import Protocol
 from PySide6.QtCore import QEventLoop, QLoggingCategory, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from gui.errors import install_excepthook
-from gui.icon import app_icon
-from gui.main_window import MainWindow
-from gui.settings import APPLICATION, ORGANIZATION, AppSettings
+from gui.qt.errors import install_excepthook
+from gui.qt.icon import app_icon
+from gui.qt.main_window import MainWindow
+from gui.qt.settings import APPLICATION, ORGANIZATION, AppSettings
 from solver import Board, BoardError, Rules, RulesError
 
 SCREENSHOT_TIMEOUT_MS = 60_000

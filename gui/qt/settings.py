@@ -12,8 +12,8 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from gui.board_model import BoardDocument, Cell
-from gui.document_codec import (
+from gui.model.document import BoardDocument, Cell
+from gui.model.serialise import (
     corrections_from_json,
     corrections_to_json,
     document_from_json,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
-from gui.board_model import Cell
-from gui.board_render import (
+from gui.model.document import Cell
+from gui.qt.board_render import (
     BADGE_RADIUS,
     MARK_CORNER,
     PATH,

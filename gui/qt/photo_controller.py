@@ -9,18 +9,18 @@ from PySide6.QtCore import QMimeData, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from gui.banner import Banner
-from gui.board_editing import BoardEditor
-from gui.board_model import BLANK, BoardDocument, document_from_reading
-from gui.camera import CameraError, CameraSource
-from gui.document import DocumentController
-from gui.photo_input import FILE_FILTER, source_from_mime, store_image
-from gui.photo_opener import PhotoOpener
-from gui.photo_reading import PhotoRead, PhotoReadError, describe_failure
-from gui.read_progress import ReadProgress
-from gui.settings import AppSettings
-from gui.window_actions import WindowActions, fill_recent_menu
-from gui.workers import Task
+from gui.model.document import BLANK, BoardDocument, document_from_reading
+from gui.qt.banner import Banner
+from gui.qt.board_editing import BoardEditor
+from gui.qt.camera import CameraError, CameraSource
+from gui.qt.document import DocumentController
+from gui.qt.photo_input import FILE_FILTER, source_from_mime, store_image
+from gui.qt.photo_opener import PhotoOpener
+from gui.qt.photo_reading import PhotoRead, PhotoReadError, describe_failure
+from gui.qt.read_progress import ReadProgress
+from gui.qt.settings import AppSettings
+from gui.qt.window_actions import WindowActions, fill_recent_menu
+from gui.qt.workers import Task
 from solver import Board, BoardError
 
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gui.board_model import Cell
+from gui.model.document import Cell
 from vision.result import BoardReading, Quad
 
 # Item data roles, so tests and hit-testing can ask an item what it shows. Every item gets a

@@ -7,13 +7,13 @@ import random
 from PySide6.QtCore import QObject, QPoint
 from PySide6.QtWidgets import QComboBox, QMainWindow
 
-from gui.banner import Banner
-from gui.board_entry import BoardEntryDialog, grid_text
-from gui.board_model import BoardDocument, Cell
-from gui.board_view import BoardView
-from gui.document import DocumentController
-from gui.face_picker import FacePicker, face_caption, pop_up_face_menu
-from gui.window_actions import WindowActions
+from gui.model.document import BoardDocument, Cell
+from gui.qt.banner import Banner
+from gui.qt.board_entry import BoardEntryDialog, grid_text
+from gui.qt.board_view import BoardView
+from gui.qt.document import DocumentController
+from gui.qt.face_picker import FacePicker, face_caption, pop_up_face_menu
+from gui.qt.window_actions import WindowActions
 from solver import Board, roll
 
 _SIZE_DICE = {4: "classic", 5: "big", 6: "superbig"}

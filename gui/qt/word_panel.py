@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.solving import AUTO_RULES, BUNDLED, SYSTEM, dictionary_label
-from gui.word_list import POINTS, SortArrowStyle, WordFilterProxy, WordTableModel
+from gui.qt.solving import AUTO_RULES, BUNDLED, SYSTEM, dictionary_label
+from gui.qt.word_list import POINTS, SortArrowStyle, WordFilterProxy, WordTableModel
 from solver import RULES, FoundWord, Solution, WordCheck
 from solver.lexicon import SYSTEM_WORDS
 

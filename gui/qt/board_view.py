@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
-from gui import board_render as render
-from gui.board_model import BLANK, BoardDocument, Cell, move_cell, step_cell
-from gui.path_render import add_path
-from gui.zoomable_view import ZoomableView
+from gui.model.document import BLANK, BoardDocument, Cell, move_cell, step_cell
+from gui.qt import board_render as render
+from gui.qt.path_render import add_path
+from gui.qt.zoomable_view import ZoomableView
 
 _ARROWS = {
     Qt.Key.Key_Left: (0, -1),

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
 
-from gui.banner import Banner
-from gui.board_model import Cell
-from gui.board_view import BoardView
-from gui.settings import AppSettings
-from gui.solving import BUNDLED, SYSTEM, SolveSession
-from gui.word_panel import WordPanel
+from gui.model.document import Cell
+from gui.qt.banner import Banner
+from gui.qt.board_view import BoardView
+from gui.qt.settings import AppSettings
+from gui.qt.solving import BUNDLED, SYSTEM, SolveSession
+from gui.qt.word_panel import WordPanel
 from solver import Board, FoundWord, Solution, find_paths
 
 WORD_LIST_FILTER = "Word lists (*.txt *.gz *.dic);;All files (*)"

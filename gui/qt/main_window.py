@@ -18,24 +18,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.banner import Banner
-from gui.board_editing import BoardEditor
-from gui.board_model import BoardDocument
-from gui.board_view import BoardView
-from gui.camera import CameraSource, QtCameraSource
-from gui.document import DocumentController
-from gui.face_picker import FacePicker
-from gui.photo_controller import PhotoController
-from gui.photo_input import accepts_mime
-from gui.photo_opener import PhotoOpener
-from gui.photo_reading import BoardReader, default_reader
-from gui.read_progress import ReadProgress
-from gui.settings import AppSettings
-from gui.solving import BUNDLED, SolveSession, dictionary_label, system_words_available
-from gui.window_actions import build_actions, build_menus, build_toolbar
-from gui.word_panel import WordPanel
-from gui.words_presenter import WordsPresenter
-from gui.workers import Task
+from gui.model.document import BoardDocument
+from gui.qt.banner import Banner
+from gui.qt.board_editing import BoardEditor
+from gui.qt.board_view import BoardView
+from gui.qt.camera import CameraSource, QtCameraSource
+from gui.qt.document import DocumentController
+from gui.qt.face_picker import FacePicker
+from gui.qt.photo_controller import PhotoController
+from gui.qt.photo_input import accepts_mime
+from gui.qt.photo_opener import PhotoOpener
+from gui.qt.photo_reading import BoardReader, default_reader
+from gui.qt.read_progress import ReadProgress
+from gui.qt.settings import AppSettings
+from gui.qt.solving import BUNDLED, SolveSession, dictionary_label, system_words_available
+from gui.qt.window_actions import build_actions, build_menus, build_toolbar
+from gui.qt.word_panel import WordPanel
+from gui.qt.words_presenter import WordsPresenter
+from gui.qt.workers import Task
 from solver import FoundWord, roll
 
 

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from gui.board_model import BoardDocument
+from gui.model.document import BoardDocument
 
 if TYPE_CHECKING:
-    from gui.document import DocumentController
+    from gui.qt.document import DocumentController
 
 
 class ReplaceDocumentCommand(QUndoCommand):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gui.board_model import BoardDocument, Cell
+from gui.model.document import BoardDocument, Cell
 from solver import Board, BoardError
 from solver.faces import FaceError, parse_face
 from vision.result import BoardReading, DieReading, Quad
