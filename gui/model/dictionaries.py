@@ -27,6 +27,24 @@ BUNDLED = "enable"
 SYSTEM = "system"
 
 
+def system_words_available() -> bool:
+    return SYSTEM_WORDS.is_file()
+
+
+def dictionary_label(key: str) -> str:
+    """How the dictionary choice names a word list."""
+    if key == BUNDLED:
+        return "ENABLE (bundled)"
+    if key == SYSTEM:
+        return f"System words ({SYSTEM_WORDS})"
+    return Path(key).name
+
+
+def user_dictionaries(current: str | None) -> list[str]:
+    """The player's own word lists to offer beside the bundled and system ones."""
+    return [current] if current and current not in (BUNDLED, SYSTEM) else []
+
+
 def load_dictionary(key: str) -> Lexicon:
     """The word list ``key`` names (BUNDLED, SYSTEM or a file path). Raises LexiconError."""
     source = {BUNDLED: DEFAULT_WORDS, SYSTEM: SYSTEM_WORDS}.get(key, Path(key))

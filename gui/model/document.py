@@ -11,13 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from solver import Board
+from gui.model.wording import die_report
+from solver import BLANK, Board, Cell
 from vision import LOW_CONFIDENCE
 from vision.result import BoardReading
-
-Cell = tuple[int, int]
-
-BLANK = "*"
 
 
 def photo_digest(path: Path) -> str:
@@ -77,20 +74,10 @@ class BoardDocument:
 
     def describe_die(self, cell: Cell) -> str:
         """A line for the player about one die: what it is, and how sure the reader was."""
-        where = f"Row {cell[0] + 1}, column {cell[1] + 1}"
         face = self.board.face(cell)
-        shown = "blank" if face == BLANK else face
         if not self.has_photo_overlay or self.reading is None:
-            return f"{where}: {shown}. Type a letter to change it."
-        die = self.reading.die(*cell)
-        if cell in self.corrections():
-            return f"{where}: {shown} (you corrected it; the photo was read as {die.face})."
-        others = ", ".join(f for f, _ in die.alternatives[:3] if f != die.face)
-        maybe = f"; could also be {others}" if others else ""
-        return (
-            f"{where}: read as {die.face}, {round(die.confidence * 100)}% sure{maybe}. "
-            "Type the right letter if it is wrong."
-        )
+            return die_report(cell, face)
+        return die_report(cell, face, self.reading.die(*cell), cell in self.corrections())
 
     def is_uncertain(self, cell: Cell) -> bool:
         """Read with low confidence and not yet corrected by the player."""
@@ -129,6 +116,14 @@ class BoardDocument:
         return replace(self, board=Board(grid))
 
 
+def blank_document(
+    side: int, photo: Path | None = None, digest: str | None = None
+) -> BoardDocument:
+    """A ``side`` x ``side`` board of blanks (for a photo the reader found no board in)."""
+    board = Board(tuple((BLANK,) * side for _ in range(side)))
+    return BoardDocument(board, photo, digest)
+
+
 def document_from_reading(
     photo: Path, digest: str, reading: BoardReading, corrections: dict[Cell, str]
 ) -> BoardDocument:
@@ -156,3 +151,11 @@ def step_cell(board: Board, cell: Cell | None, step: int) -> Cell:
         return (0, 0) if step >= 0 else (board.rows - 1, board.cols - 1)
     index = (cell[0] * board.cols + cell[1] + step) % board.size
     return board.cell(index)
+
+
+def face_for_key(text: str) -> str | None:
+    """The face a key types: a letter (Q gives Qu, as on the dice) or the blank; None for any
+    other key."""
+    if len(text) != 1 or not ((text.isalpha() and text.isascii()) or text == BLANK):
+        return None
+    return "Qu" if text.lower() == "q" else text.upper()

@@ -10,6 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import QEventLoop, QLoggingCategory, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gui.model.wording import APP_NAME
 from gui.qt.errors import install_excepthook
 from gui.qt.icon import app_icon
 from gui.qt.main_window import MainWindow
@@ -49,7 +50,7 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Boggle Lens")
+    app.setApplicationDisplayName(APP_NAME)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app.setWindowIcon(app_icon())
     return app
@@ -79,15 +80,13 @@ def apply_arguments(window: MainWindow, args: GuiArgs) -> str | None:
             board = Board.parse(args.board)
         except BoardError as error:
             return f"bad --board: {error}"
-        window.editor.set_board(board, "Board from the command line")
+        window.model.enter_board(board, "Board from the command line")
     if args.rules:
         try:
             name = Rules.named(args.rules).name
         except RulesError as error:
             return str(error)
-        window.settings.rules = name
-        window.words.show_rules(name)
-        window.session.set_rules(name)
+        window.model.set_rules(name)
     if args.dict:
         key = args.dict if args.dict.lower() not in ("enable", "system") else args.dict.lower()
         if key not in ("enable", "system"):
@@ -109,9 +108,9 @@ def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
         if not outcome[0]:
             print(f"boggle-lens: {window.banner.plain_text}", file=sys.stderr)
             status = 1
-    session = window.session
+    words = window.model.words
     if not _wait(
-        lambda: session.solution is not None and not session.is_loading, SCREENSHOT_TIMEOUT_MS
+        lambda: words.solution is not None and not words.is_loading, SCREENSHOT_TIMEOUT_MS
     ):
         print("boggle-lens: the dictionary did not load", file=sys.stderr)
         return 1

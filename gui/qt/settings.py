@@ -12,25 +12,25 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from gui.model.document import BoardDocument, Cell
+from gui.model.document import BoardDocument
+from gui.model.memory import MAX_RECENT_FILES, with_corrections, with_recent
 from gui.model.serialise import (
     corrections_from_json,
     corrections_to_json,
     document_from_json,
     document_to_json,
 )
+from solver import Cell
 
 ORGANIZATION = "BoggleLens"
 APPLICATION = "boggle-lens"
-MAX_RECENT_FILES = 10
-MAX_REMEMBERED_PHOTOS = 200
 
 T = TypeVar("T")
 S = TypeVar("S", bound=Sized)
 
 
 class AppSettings:
-    """The values the app remembers between runs."""
+    """The values the app remembers between runs: the model's ``Memory``, kept in QSettings."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self._settings = settings or QSettings(ORGANIZATION, APPLICATION)
@@ -98,8 +98,7 @@ class AppSettings:
         )
 
     def add_recent_file(self, path: str) -> list[str]:
-        recent = [path, *(item for item in self.recent_files if item != path)]
-        recent = recent[:MAX_RECENT_FILES]
+        recent = with_recent(self.recent_files, path)
         self._set("files/recent", json.dumps(recent))
         return recent
 
@@ -147,10 +146,5 @@ class AppSettings:
             return {}
 
     def set_corrections(self, digest: str, corrections: dict[Cell, str]) -> None:
-        stored = self._all_corrections()
-        stored.pop(digest, None)
-        if corrections:
-            stored[digest] = corrections_to_json(corrections)  # newest last
-        while len(stored) > MAX_REMEMBERED_PHOTOS:
-            stored.pop(next(iter(stored)))
+        stored = with_corrections(self._all_corrections(), digest, corrections_to_json(corrections))
         self._set("board/corrections", json.dumps(stored))

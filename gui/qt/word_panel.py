@@ -1,14 +1,17 @@
-"""The right-hand panel: dictionary and rules, the word checker, and the table of found words."""
+"""The right-hand panel: dictionary and rules, the word checker, and the table of found words.
+
+It shows the model's ``WordsModel`` and sends it the player's choices: the dictionary, the
+rules, the selected word, the path to show and the word to check.
+"""
 
 from __future__ import annotations
-
-import html
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -20,26 +23,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.qt.solving import AUTO_RULES, BUNDLED, SYSTEM, dictionary_label
+from gui.model.app import AppModel
+from gui.model.dictionaries import (
+    BUNDLED,
+    SYSTEM,
+    dictionary_label,
+    system_words_available,
+    user_dictionaries,
+)
+from gui.model.wording import (
+    RULE_LABELS,
+    check_verdict,
+    lengths_summary,
+    path_caption,
+    solution_summary,
+)
+from gui.model.words import AUTO_RULES
 from gui.qt.word_list import POINTS, SortArrowStyle, WordFilterProxy, WordTableModel
-from solver import RULES, FoundWord, Solution, WordCheck
+from solver import RULES, FoundWord, Solution, WordCheck, WordPath
 from solver.lexicon import SYSTEM_WORDS
 
 CHOOSE_FILE = "__choose__"
-_RULE_LABELS = {AUTO_RULES: "By board size", "classic": "Classic (4x4)", "big": "Big (5x5)",
-                "superbig": "Super Big (6x6)"}  # fmt: skip
+WORD_LIST_FILTER = "Word lists (*.txt *.gz *.dic);;All files (*)"
 
 
 class WordPanel(QWidget):
     word_selected = Signal(object)  # FoundWord | None
-    dictionary_chosen = Signal(str)  # a dictionary key
-    dictionary_file_requested = Signal()
-    rules_chosen = Signal(str)
-    check_requested = Signal(str)
-    path_step_requested = Signal(int)  # -1 or +1
 
-    def __init__(self, system_available: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._model = model
+        self._words = model.words
+        system_available = system_words_available()
         self._current_dictionary = BUNDLED
         self.model = WordTableModel(self)
         self.proxy = WordFilterProxy(self)
@@ -51,7 +66,7 @@ class WordPanel(QWidget):
         self.rules_combo = QComboBox()
         self.rules_combo.setAccessibleName("Rules")
         for name in (AUTO_RULES, *RULES):
-            self.rules_combo.addItem(_RULE_LABELS.get(name, name), name)
+            self.rules_combo.addItem(RULE_LABELS.get(name, name), name)
 
         self.check_edit = QLineEdit()
         self.check_edit.setPlaceholderText("Check a word… (Enter)")
@@ -125,8 +140,15 @@ class WordPanel(QWidget):
         self.check_edit.textChanged.connect(lambda _text: self.check_result.hide())
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
-        self.previous_path.clicked.connect(lambda: self.path_step_requested.emit(-1))
-        self.next_path.clicked.connect(lambda: self.path_step_requested.emit(1))
+        self.previous_path.clicked.connect(lambda: self._words.step_path(-1))
+        self.next_path.clicked.connect(lambda: self._words.step_path(1))
+        self._words.solved.connect(self._on_words_solved)
+        self._words.dictionary_changed.connect(self._on_words_dictionary_changed)
+        self._words.rules_changed.connect(self.show_rules)
+        self._words.path_changed.connect(self._on_words_path_changed)
+        self._words.checked.connect(self._on_words_checked)
+        self.set_dictionaries(BUNDLED, user_dictionaries(model.memory.dictionary))
+        self.show_rules(self._words.rules_name)
 
     # -- dictionary and rules ----------------------------------------------------------------
 
@@ -156,38 +178,41 @@ class WordPanel(QWidget):
         index = self.rules_combo.findData(name)
         self.rules_combo.setCurrentIndex(max(index, 0))
 
+    def _on_words_dictionary_changed(self, key: str, _name: str) -> None:
+        self.set_dictionaries(key, user_dictionaries(self._model.memory.dictionary))
+
     def _on_dictionary_combo_activated(self, index: int) -> None:
         key = self.dictionary_combo.itemData(index)
         # Keep showing the list in force until a new one has actually loaded.
         self.show_dictionary(self._current_dictionary)
         if key == CHOOSE_FILE:
-            self.dictionary_file_requested.emit()
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Choose a word list (one word per line)", "", WORD_LIST_FILTER
+            )
+            if path:
+                self._model.choose_dictionary(path)
         elif isinstance(key, str) and key != self._current_dictionary:
-            self.dictionary_chosen.emit(key)
+            self._model.choose_dictionary(key)
 
     def _on_rules_combo_activated(self, index: int) -> None:
-        self.rules_chosen.emit(self.rules_combo.itemData(index))
+        self._model.set_rules(self.rules_combo.itemData(index))
 
     # -- words -------------------------------------------------------------------------------
 
-    def set_solution(self, solution: Solution | None, rules_note: str = "") -> None:
+    def _on_words_solved(self, solution: Solution | None) -> None:
+        self.set_solution(solution, by_board_size=self._words.rules is None)
+        if self.selected_word() is None:
+            self._words.select_word(None)
+
+    def set_solution(self, solution: Solution | None, by_board_size: bool = False) -> None:
         selected = self.selected_word()
         self.model.set_words(solution.words if solution is not None else [])
         if solution is None:
             self.summary.setText("Loading the dictionary…")
             self.by_length.clear()
             return
-        words = "word" if solution.word_count == 1 else "words"
-        self.summary.setText(
-            f"<b>{solution.word_count}</b> {words} · <b>{solution.total_score}</b> points"
-            f" <span style='color:gray'>({solution.rules.name} rules{rules_note})</span>"
-        )
-        self.by_length.setText(
-            "  ·  ".join(
-                f"{length}\u00a0letters:\u00a0{tally.count}"
-                for length, tally in solution.by_length.items()
-            )
-        )
+        self.summary.setText(solution_summary(solution, by_board_size))
+        self.by_length.setText(lengths_summary(solution))
         if selected is not None:
             self.select_word(selected.word)
 
@@ -217,33 +242,22 @@ class WordPanel(QWidget):
     def _on_table_current_changed(
         self, current: QModelIndex | QPersistentModelIndex, _previous: QModelIndex
     ) -> None:
-        self.word_selected.emit(self.proxy.found_word(current.row()) if current.isValid() else None)
+        found = self.proxy.found_word(current.row()) if current.isValid() else None
+        self._words.select_word(found)
+        self.word_selected.emit(found)
 
-    def set_path_info(self, index: int, count: int) -> None:
-        if count == 0:
-            self.path_label.clear()
-        elif count == 1:
-            self.path_label.setText("One path")
-        else:
-            self.path_label.setText(f"Path {index + 1} of {count}")
+    def _on_words_path_changed(self, _path: WordPath, index: int, count: int) -> None:
+        self.path_label.setText(path_caption(index, count))
         self.previous_path.setEnabled(count > 1)
         self.next_path.setEnabled(count > 1)
 
     # -- word check --------------------------------------------------------------------------
 
     def _on_check_edit_return(self) -> None:
-        self.check_requested.emit(self.check_edit.text())
+        self._words.check(self.check_edit.text())
 
-    def show_check(self, check: WordCheck | None) -> None:
+    def _on_words_checked(self, check: WordCheck | None) -> None:
         self.check_result.show()
-        if check is None:
-            self.check_result.setText("The dictionary is still loading.")
-        elif check.ok:
-            points = "point" if check.score == 1 else "points"
-            verdict = f"✔ <b>{html.escape(check.word)}</b> scores {check.score} {points}."
-            self.check_result.setText(f"<span style='color:#2e7d32'>{verdict}</span>")
-        else:
-            typed = html.escape(check.word) or "…"  # shown as typed, even with < or & in it
-            self.check_result.setText(
-                f"<span style='color:#c62828'>✘ <b>{typed}</b>: {html.escape(check.reason)}.</span>"
-            )
+        self.check_result.setText(check_verdict(check))
+        if check is not None and check.ok and not self.select_word(check.word):
+            self._words.show_word(check.word)

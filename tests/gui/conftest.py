@@ -79,7 +79,7 @@ def make_window(qtbot, app_settings: AppSettings, tmp_path: Path):
         qtbot.addWidget(window)
         window.resize(1100, 720)
         window.show()
-        qtbot.waitUntil(lambda: window.session.solution is not None, timeout=15000)
+        qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=15000)
         return window
 
     return make

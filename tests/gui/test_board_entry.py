@@ -50,7 +50,7 @@ def test_type_the_board_while_zooming_the_photo(make_window, qtbot, photo_path, 
     assert open_and_wait(qtbot, window, photo_path)
     view = window.view
     before = window.document
-    stack = window.controller.undo_stack
+    stack = window.undo_stack
     commands = stack.count()
 
     dialog = _open_entry(qtbot, window)
@@ -87,7 +87,7 @@ def test_type_the_board_while_zooming_the_photo(make_window, qtbot, photo_path, 
 def test_cancel_leaves_the_board_alone(make_window, qtbot):
     window = make_window()
     before = window.document
-    commands = window.controller.undo_stack.count()
+    commands = window.undo_stack.count()
     dialog = _open_entry(qtbot, window)
     _activate(qtbot, dialog)
     qtbot.keyClick(dialog.editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
@@ -95,7 +95,7 @@ def test_cancel_leaves_the_board_alone(make_window, qtbot):
     qtbot.keyClick(dialog.editor, Qt.Key.Key_Escape)
     assert window.editor.board_entry is None
     assert window.document == before
-    assert window.controller.undo_stack.count() == commands
+    assert window.undo_stack.count() == commands
 
 
 def test_view_keys_work_while_typing_in_the_dialog(make_window, qtbot, photo_path, fake_reader):

@@ -130,7 +130,7 @@ def test_clicking_a_word_draws_its_path(make_window, qtbot, photo_path, fake_rea
 def test_step_through_several_paths(make_window, qtbot):
     window = make_window()
     board = Board.parse("TATA/ATAT/SSSS/EEEE")
-    window.controller.replace(BoardDocument(board), "test board")
+    window.model.replace_document(BoardDocument(board), "test board")
     paths = find_paths(board, "tats")
     assert len(paths) > 2
     assert window.words.select_word("tats")
@@ -144,7 +144,7 @@ def test_step_through_several_paths(make_window, qtbot):
 
 def test_check_word_box(make_window, qtbot):
     window = make_window()
-    window.controller.replace(BoardDocument(TRUE_BOARD), "test board")
+    window.model.replace_document(BoardDocument(TRUE_BOARD), "test board")
     edit = window.words.check_edit
     qtbot.keyClicks(edit, "cats")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
@@ -172,7 +172,7 @@ def test_check_word_box(make_window, qtbot):
 
 def test_word_table_sorts_and_filters(make_window, qtbot):
     window = make_window()
-    window.controller.replace(BoardDocument(TRUE_BOARD), "test board")
+    window.model.replace_document(BoardDocument(TRUE_BOARD), "test board")
     proxy = window.words.proxy
     table = window.words.table
     header = table.horizontalHeader()
@@ -205,7 +205,7 @@ def test_roll_and_type_a_board(make_window, qtbot):
     window.actions.roll_sets["superbig"].trigger()
     assert (window.document.board.rows, window.document.board.cols) == (6, 6)
     assert len(die_cells(window.view)) == 36
-    assert window.session.solution.rules.name == "superbig"
+    assert window.model.words.solution.rules.name == "superbig"
     window.actions.undo.trigger()
     assert window.document.board.rows == 4
 
@@ -250,7 +250,7 @@ def _arrow_points_down(header, section: int) -> bool:
 
 def test_points_sort_arrow_matches_the_order(make_window, qtbot):
     window = make_window()
-    window.controller.replace(BoardDocument(TRUE_BOARD), "test board")
+    window.model.replace_document(BoardDocument(TRUE_BOARD), "test board")
     proxy = window.words.proxy
     header = window.words.table.horizontalHeader()
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from gui_testing import FakeCamera, FakeReader, open_and_wait
+from gui_testing import FakeCamera, open_and_wait
 
 from gui.qt.camera import CameraError, QtCameraSource
 from gui.qt.main_window import MainWindow
-from vision.errors import OcrUnavailableError
 
 
 def test_unreadable_file(make_window, qtbot, tmp_path):
@@ -35,29 +34,6 @@ def test_missing_file(make_window, qtbot, tmp_path):
     assert "gone.jpg" in window.banner.text
 
 
-def test_tesseract_missing_offers_manual_entry(make_window, qtbot, photo_path):
-    reader = FakeReader(error=OcrUnavailableError("tesseract is not installed"))
-    window = make_window(reader)
-    assert not open_and_wait(qtbot, window, photo_path)
-    assert "sudo apt-get install tesseract-ocr" in window.banner.text
-    assert window.banner.action_button.isVisible()
-
-    window.banner.action_button.click()
-    dialog = window.editor.board_entry  # not modal: up as soon as it was asked for
-    assert dialog is not None and dialog.isVisible()
-    dialog.editor.setPlainText("q a z\nws\nedc")  # a short row: refused, shown inline
-    seen = {
-        "error": dialog.error.text(),
-        "ok_enabled": str(dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()),
-    }
-    dialog.editor.setPlainText("QAZ/WSX/EDC")
-    dialog.accept()
-    assert "row 2" in seen["error"]
-    assert seen["ok_enabled"] == "False"
-    assert window.document.board.text == "Qu,A,Z/W,S,X/E,D,C"
-    assert window.session.solution is not None
-
-
 def test_camera_unavailable_is_disabled_with_reason(qtbot, app_settings, tmp_path):
     # The real camera source: this machine has no camera.
     window = MainWindow(app_settings, camera=QtCameraSource(), snapshot_dir=tmp_path)
@@ -70,15 +46,15 @@ def test_camera_unavailable_is_disabled_with_reason(qtbot, app_settings, tmp_pat
 
 def test_bad_word_list_keeps_the_previous_dictionary(make_window, qtbot, tmp_path):
     window = make_window()
-    words_before = window.session.solution.word_count
+    words_before = window.model.words.solution.word_count
     binary = tmp_path / "words.bin"
     binary.write_bytes(bytes(range(256)) * 40)
     window.choose_dictionary(str(binary))
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=10000)
     assert window.banner.level == "error"
     assert "Could not use that word list" in window.banner.text
-    assert window.session.lexicon.name == "ENABLE"
-    assert window.session.solution.word_count == words_before
+    assert window.model.words.lexicon.name == "ENABLE"
+    assert window.model.words.solution.word_count == words_before
     assert "ENABLE" in window.dictionary_label.text()
     assert window.settings.dictionary in (None, "enable")
 
@@ -88,9 +64,9 @@ def test_own_word_list_is_used_and_shown(make_window, qtbot, tmp_path):
     own = tmp_path / "family.txt"
     own.write_text("cat\ncats\ncoat\n")
     window.choose_dictionary(str(own))
-    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    qtbot.waitUntil(lambda: window.model.words.dictionary_key == str(own), timeout=10000)
     assert "family.txt" in window.dictionary_label.text()
-    assert window.session.solution is not None
+    assert window.model.words.solution is not None
     assert window.settings.dictionary == str(own)
     assert window.words.dictionary_combo.currentData() == str(own)
 

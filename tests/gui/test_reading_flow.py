@@ -47,8 +47,8 @@ def test_real_reader_on_synthetic_photo_shows_every_die(make_window, qtbot, phot
         assert rect.left() >= 0 and rect.right() <= width
         assert rect.top() >= 0 and rect.bottom() <= height
     # The words come from the board as read.
-    assert window.session.solution is not None
-    assert window.session.solution.board == document.board
+    assert window.model.words.solution is not None
+    assert window.model.words.solution.board == document.board
     assert str(photo_path) in window.settings.recent_files
 
 
@@ -176,7 +176,7 @@ def test_grid_size_change(make_window, qtbot):
     window.size_combo.activated.emit(index)
     assert (window.document.board.rows, window.document.board.cols) == (5, 5)
     assert len(die_cells(window.view)) == 25
-    assert window.session.solution.rules.name == "big"
+    assert window.model.words.solution.rules.name == "big"
 
 
 def test_blank_image_is_no_board(make_window, qtbot, tmp_path):

@@ -37,7 +37,7 @@ def test_word_list_loads_off_the_gui_thread(make_window, qtbot, tmp_path, monkey
     window.choose_dictionary(str(own))
     # While it loads the player sees that it is loading, and the event loop keeps turning.
     assert "loading family.txt" in window.dictionary_label.text()
-    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    qtbot.waitUntil(lambda: window.model.words.dictionary_key == str(own), timeout=10000)
     ticker.stop()
     assert loaded_on and loaded_on[0] != gui_thread
     # The loop kept turning while the worker slept (a frozen loop ticks once or twice). How
@@ -51,11 +51,11 @@ def test_loading_leaves_the_collector_on_and_the_graph_frozen(make_window, qtbot
     own = tmp_path / "words.txt"
     own.write_text("\n".join(f"w{a}{b}{c}" for a in "abcde" for b in "fghij" for c in "klmno"))
     window.choose_dictionary(str(own))
-    qtbot.waitUntil(lambda: window.session.dictionary_key == str(own), timeout=10000)
+    qtbot.waitUntil(lambda: window.model.words.dictionary_key == str(own), timeout=10000)
     assert gc.isenabled()
     # The new word graph is out of the collector's generations (it lives all session), so a
     # collection on the GUI thread does not walk it.
-    root = window.session.lexicon.root
+    root = window.model.words.lexicon.root
     assert gc.is_tracked(root)
     assert not any(obj is root for obj in gc.get_objects())
 

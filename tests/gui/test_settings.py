@@ -48,7 +48,7 @@ def test_corrupt_settings_file_is_ignored(make_window, qtbot, settings_file):
     assert window.document.board.rows == 4
     assert len(die_cells(window.view)) == 16
     assert window.settings.recent_files == []
-    assert window.session.lexicon.name == "ENABLE"
+    assert window.model.words.lexicon.name == "ENABLE"
 
 
 def test_wrong_types_in_settings_are_ignored(make_window, qtbot, settings_file):

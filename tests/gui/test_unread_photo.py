@@ -75,7 +75,7 @@ def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
     assert len(die_cells(window.view)) == 16
     faces = {tuple(i.data(ROLE_CELL)) for i in items_of_kind(window.view, "face")}
     assert MISREAD_CELL in faces
-    assert "cats" in {w.word for w in window.session.solution.words}
+    assert "cats" in {w.word for w in window.model.words.solution.words}
     # The offscreen platform does not hand activation back after a dialog closes (a window
     # manager does), and shortcuts only reach the active window.
     window.activateWindow()
