@@ -1,14 +1,13 @@
-"""Scene items for the board: where each die is, and the layers drawn over it.
+"""Scene items for the board: each die, and the layers drawn over it.
 
-Two geometries share one drawing code: dice found in a photo (scene units are image pixels)
-and a clean rendered tray. Lines use cosmetic pens so they stay crisp at any zoom; text and
+Where the dice are comes from ``gui.model.geometry`` (a photo's dice or a clean rendered tray);
+this module paints them. Lines use cosmetic pens so they stay crisp at any zoom; text and
 markers are sized from the die so they scale with it. A word's path (``path_render``) paints
 above every mark and letter, so nothing on a die can hide where the word goes.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,7 +29,17 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gui.model.document import Cell
+from gui.model.geometry import (
+    BADGE_RADIUS,
+    MARK_CORNER,
+    DieGeometry,
+    Point,
+    Rect,
+    dice_from_reading,
+    rendered_dice,
+    tray_rect,
+)
+from solver import BLANK, Cell
 from vision.result import BoardReading, Quad
 
 # Item data roles, so tests and hit-testing can ask an item what it shows. Every item gets a
@@ -53,18 +62,10 @@ Z_SELECTION = 7.0
 Z_PATH = 8.0
 Z_PATH_STEP = 9.0
 
-BADGE_RADIUS = 0.15  # of a die's side
-# The ? and tick marks sit at a die's top-right corner (corners run TL, TR, BR, BL). Step
-# numbers prefer the top-left and arrows leave from the middle, so the top-right is the corner
-# most often free; a path still paints above a mark wherever the two meet.
-MARK_CORNER = 1
 # A plate is the die outline shrunk about its centre, then grown by a rounded rim: 90% of the
 # die across, so the die's own edge still shows round it.
 PLATE_SHRINK = 0.66
 PLATE_RIM = 0.12  # of a die's side
-DIE_SIZE = 100.0
-DIE_GAP = 14.0
-TRAY_MARGIN = 22.0
 
 INK = QColor("#1d2433")
 DIE_FILL = QColor("#fbf6ea")
@@ -78,21 +79,47 @@ PATH = QColor("#e53935")
 PATH_START = QColor("#2e7d32")
 
 
+def point(xy: Point) -> QPointF:
+    return QPointF(*xy)
+
+
+def rect(box: Rect) -> QRectF:
+    return QRectF(*box)
+
+
 @dataclass(frozen=True)
 class DieShape:
-    cell: Cell
+    """A die as the scene draws it: its geometry from the model, in Qt's types."""
+
+    geometry: DieGeometry
     polygon: QPolygonF
     centre: QPointF
-    size: float  # side length in scene units
-    angle: float  # degrees the board's rows are turned in the scene
-    rounded: bool = False  # a rendered die with rounded corners (photo dice are quads)
 
-    def contains(self, point: QPointF) -> bool:
-        return self.polygon.containsPoint(point, Qt.FillRule.OddEvenFill)
+    @classmethod
+    def of(cls, geometry: DieGeometry) -> DieShape:
+        polygon = QPolygonF([point(corner) for corner in geometry.corners])
+        return cls(geometry, polygon, point(geometry.centre))
+
+    @property
+    def cell(self) -> Cell:
+        return self.geometry.cell
+
+    @property
+    def size(self) -> float:
+        """Side length in scene units."""
+        return self.geometry.size
+
+    @property
+    def angle(self) -> float:
+        """Degrees the board's rows are turned in the scene."""
+        return self.geometry.angle
+
+    def contains(self, position: QPointF) -> bool:
+        return self.polygon.containsPoint(position, Qt.FillRule.OddEvenFill)
 
     def outline_path(self) -> QPainterPath:
         path = QPainterPath()
-        if self.rounded:
+        if self.geometry.rounded:
             radius = self.size * 0.16
             path.addRoundedRect(self.polygon.boundingRect(), radius, radius)
         else:
@@ -102,43 +129,19 @@ class DieShape:
 
 
 def _polygon(quad: Quad) -> QPolygonF:
-    return QPolygonF([QPointF(x, y) for x, y in quad])
+    return QPolygonF([point(corner) for corner in quad])
 
 
 def shapes_from_reading(reading: BoardReading) -> list[DieShape]:
-    shapes = []
-    for die in reading.dice:
-        polygon = _polygon(die.outline)
-        (x0, y0), (x1, y1), _, (x3, y3) = die.outline
-        width = math.hypot(x1 - x0, y1 - y0)
-        height = math.hypot(x3 - x0, y3 - y0)
-        cx = sum(x for x, _ in die.outline) / 4
-        cy = sum(y for _, y in die.outline) / 4
-        angle = math.degrees(math.atan2(y1 - y0, x1 - x0))
-        shapes.append(
-            DieShape((die.row, die.col), polygon, QPointF(cx, cy), (width + height) / 2, angle)
-        )
-    return shapes
+    return [DieShape.of(die) for die in dice_from_reading(reading)]
 
 
 def rendered_shapes(rows: int, cols: int) -> list[DieShape]:
-    shapes = []
-    step = DIE_SIZE + DIE_GAP
-    for r in range(rows):
-        for c in range(cols):
-            rect = QRectF(TRAY_MARGIN + c * step, TRAY_MARGIN + r * step, DIE_SIZE, DIE_SIZE)
-            polygon = QPolygonF(
-                [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
-            )
-            shapes.append(DieShape((r, c), polygon, rect.center(), DIE_SIZE, 0.0, rounded=True))
-    return shapes
+    return [DieShape.of(die) for die in rendered_dice(rows, cols)]
 
 
 def rendered_tray_rect(rows: int, cols: int) -> QRectF:
-    step = DIE_SIZE + DIE_GAP
-    return QRectF(
-        0, 0, cols * step - DIE_GAP + 2 * TRAY_MARGIN, rows * step - DIE_GAP + 2 * TRAY_MARGIN
-    )
+    return rect(tray_rect(rows, cols))
 
 
 def cosmetic(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -242,7 +245,7 @@ def add_face(
 ) -> None:
     """The face as read or typed. Over a photo it sits on a plate, dark and upright in the
     board's frame, so it never mixes with the (often turned) letter printed on the die."""
-    shown = "" if face == "*" else face
+    shown = "" if face == BLANK else face
     scale = 0.56 if len(shown) == 1 else 0.42
     if on_photo:
         scene.addItem(_plate(shape, uncertain))
@@ -264,10 +267,7 @@ def add_face(
 
 
 def corner_centre(shape: DieShape, corner_index: int, radius: float) -> QPointF:
-    corner = shape.polygon.at(corner_index)
-    inward = shape.centre - corner
-    length = math.hypot(inward.x(), inward.y()) or 1.0
-    return corner + inward * (radius * 1.3 / length)
+    return point(shape.geometry.corner_centre(corner_index, radius))
 
 
 def badge(

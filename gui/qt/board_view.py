@@ -12,10 +12,12 @@ from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
-from gui.model.document import BLANK, BoardDocument, Cell, move_cell, step_cell
+from gui.model.document import BoardDocument, face_for_key, move_cell, step_cell
+from gui.model.geometry import focus_rect
 from gui.qt import board_render as render
 from gui.qt.path_render import add_path
 from gui.qt.zoomable_view import ZoomableView
+from solver import BLANK, Cell
 
 _ARROWS = {
     Qt.Key.Key_Left: (0, -1),
@@ -201,22 +203,9 @@ class BoardView(ZoomableView):
 
     def _focus_rect(self) -> QRectF:
         """What to fit on screen: the board and a margin, not the whole (maybe huge) photo."""
-        bounds = QRectF()
-        for shape in self._shapes:
-            bounds = bounds.united(shape.polygon.boundingRect())
-        if self.showing_photo and self._document is not None and self._document.reading:
-            outline = self._document.reading.board_outline
-            xs = [x for x, _ in outline]
-            ys = [y for _, y in outline]
-            bounds = bounds.united(QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-            margin = max(bounds.width(), bounds.height()) * 0.08
-            bounds = bounds.adjusted(-margin, -margin, margin, margin)
-            width, height = self._document.reading.image_size
-            bounds = bounds.intersected(QRectF(0, 0, width, height))
-        else:
-            margin = max(bounds.width(), bounds.height()) * 0.06
-            bounds = bounds.adjusted(-margin, -margin, margin, margin)
-        return bounds
+        document = self._document
+        reading = document.reading if self.showing_photo and document is not None else None
+        return render.rect(focus_rect([shape.geometry for shape in self._shapes], reading))
 
     def _shape_at_cell(self, cell: Cell) -> render.DieShape | None:
         return next((shape for shape in self._shapes if shape.cell == cell), None)
@@ -276,12 +265,8 @@ class BoardView(ZoomableView):
             shape = self._shape_at_cell(self._selected)
             anchor = self.mapFromScene(shape.centre) if shape else QPoint()
             self.picker_requested.emit(self._selected, self.viewport().mapToGlobal(anchor))
-        elif (
-            not modifiers
-            and len(text) == 1
-            and ((text.isalpha() and text.isascii()) or text == BLANK)
-        ):
-            self._type_face("Qu" if text.lower() == "q" else text.upper())
+        elif not modifiers and (face := face_for_key(text)) is not None:
+            self._type_face(face)
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self._selected is not None:
             self._type_face(BLANK)
         else:

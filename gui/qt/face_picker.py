@@ -5,13 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
-from solver.faces import BLANK, TWO_LETTER_FACES
+from gui.model.wording import face_caption
+from solver import BLANK
+from solver.faces import TWO_LETTER_FACES
 
 PICKER_FACES: tuple[str, ...] = (*TWO_LETTER_FACES, BLANK)
-
-
-def face_caption(face: str) -> str:
-    return "blank" if face == BLANK else face
 
 
 class FacePicker(QWidget):

@@ -10,14 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from gui.model.wording import ROLL_LABELS
 from solver import DICE_SETS
-
-ROLL_LABELS = {
-    "classic": "Classic 4x4",
-    "new": "New 4x4",
-    "big": "Big Boggle 5x5",
-    "superbig": "Super Big Boggle 6x6",
-}
 
 
 @dataclass
