@@ -17,6 +17,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import solver
@@ -38,6 +39,27 @@ def dictionary_label(key: str) -> str:
     if key == SYSTEM:
         return f"System words ({SYSTEM_WORDS})"
     return Path(key).name
+
+
+@dataclass(frozen=True)
+class DictionaryChoice:
+    """One entry of the dictionary choice."""
+
+    key: str
+    label: str
+    tooltip: str = ""
+    enabled: bool = True
+
+
+def dictionary_choices(user_files: list[str], system_available: bool) -> list[DictionaryChoice]:
+    """The bundled list, the system's (greyed out, with the reason, where it is missing) and
+    the player's own files."""
+    missing = "" if system_available else f"No system word list: {SYSTEM_WORDS} does not exist"
+    return [
+        DictionaryChoice(BUNDLED, dictionary_label(BUNDLED)),
+        DictionaryChoice(SYSTEM, "System words", missing, system_available),
+        *(DictionaryChoice(path, dictionary_label(path), path) for path in user_files),
+    ]
 
 
 def user_dictionaries(current: str | None) -> list[str]:

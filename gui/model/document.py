@@ -6,6 +6,7 @@ undo trivial (swap one value for another) and lets corrections be derived rather
 
 from __future__ import annotations
 
+import enum
 import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -26,6 +27,13 @@ def photo_digest(path: Path) -> str:
     return digest.hexdigest()
 
 
+class Mark(enum.Enum):
+    """What a die's corner badge says about its face."""
+
+    UNCERTAIN = "?"  # read with low confidence, not yet corrected
+    CORRECTED = "✓"  # the player changed what the photo reader saw
+
+
 @dataclass(frozen=True)
 class BoardDocument:
     """The current board and, when it came from a photo, that photo and its reading."""
@@ -43,6 +51,11 @@ class BoardDocument:
             and self.reading is not None
             and (self.reading.rows, self.reading.cols) == (self.board.rows, self.board.cols)
         )
+
+    @property
+    def has_photo_to_show(self) -> bool:
+        """A photo that can be shown: with its dice outlined, or one no board was found in."""
+        return self.has_photo_overlay or self.has_unread_photo
 
     @property
     def has_unread_photo(self) -> bool:
@@ -85,6 +98,18 @@ class BoardDocument:
         if confidence is None or confidence >= LOW_CONFIDENCE:
             return False
         return cell not in self.corrections()
+
+    def marks(self) -> dict[Cell, Mark]:
+        """The dice that carry a badge, and which one."""
+        corrected = self.corrections()
+        result: dict[Cell, Mark] = {}
+        for cell in self.cells():
+            confidence = self.confidence(cell)
+            if cell in corrected:
+                result[cell] = Mark.CORRECTED
+            elif confidence is not None and confidence < LOW_CONFIDENCE:
+                result[cell] = Mark.UNCERTAIN
+        return result
 
     def uncertain_cells(self) -> list[Cell]:
         return [cell for cell in self.cells() if self.is_uncertain(cell)]

@@ -5,29 +5,19 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
-from typing import Protocol
 
 from PySide6.QtCore import QEventLoop, QLoggingCategory, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gui.model.launch import GuiArgs, apply_arguments
 from gui.model.wording import APP_NAME
 from gui.qt.errors import install_excepthook
 from gui.qt.icon import app_icon
 from gui.qt.main_window import MainWindow
 from gui.qt.settings import APPLICATION, ORGANIZATION, AppSettings
-from solver import Board, BoardError, Rules, RulesError
 
 SCREENSHOT_TIMEOUT_MS = 60_000
 SCREENSHOT_SIZE = (1100, 720)
-
-
-class GuiArgs(Protocol):
-    photo: str | None
-    board: str | None
-    select: str | None
-    screenshot: Path | None
-    rules: str | None
-    dict: str | None
 
 
 # Qt Multimedia reports every optional codec library it cannot find (VA-API, PipeWire) and the
@@ -73,28 +63,6 @@ def _wait(condition: object, timeout_ms: int) -> bool:
     return bool(condition())  # type: ignore[operator]
 
 
-def apply_arguments(window: MainWindow, args: GuiArgs) -> str | None:
-    """Apply --board, --rules and --dict; returns an error message for a bad one."""
-    if args.board:
-        try:
-            board = Board.parse(args.board)
-        except BoardError as error:
-            return f"bad --board: {error}"
-        window.model.enter_board(board, "Board from the command line")
-    if args.rules:
-        try:
-            name = Rules.named(args.rules).name
-        except RulesError as error:
-            return str(error)
-        window.model.set_rules(name)
-    if args.dict:
-        key = args.dict if args.dict.lower() not in ("enable", "system") else args.dict.lower()
-        if key not in ("enable", "system"):
-            key = str(Path(key).expanduser().resolve())
-        window.choose_dictionary(key)
-    return None
-
-
 def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
     """Open, read, solve, select, render to ``out``. Returns the exit code."""
     status = 0
@@ -134,7 +102,7 @@ def run(args: GuiArgs) -> int:
             settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
             window = MainWindow(AppSettings(settings))
             window.resize(*SCREENSHOT_SIZE)
-            problem = apply_arguments(window, args)
+            problem = apply_arguments(window.model, args)
             if problem:
                 print(f"boggle-lens: {problem}", file=sys.stderr)
                 return 2
@@ -143,7 +111,7 @@ def run(args: GuiArgs) -> int:
             window.close()
             return status
     window = MainWindow(AppSettings())
-    problem = apply_arguments(window, args)
+    problem = apply_arguments(window.model, args)
     if problem:
         print(f"boggle-lens: {problem}", file=sys.stderr)
         return 2

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from gui.model.document import Mark
 from gui.model.geometry import (
     BADGE_RADIUS,
     MARK_CORNER,
@@ -304,12 +305,12 @@ def badge(
         label.setData(ROLE_STEP, step)
 
 
-def add_uncertain_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    badge(scene, shape, MARK_CORNER, "?", UNCERTAIN, "uncertain", Z_MARK)
+_MARK_STYLE = {Mark.UNCERTAIN: (UNCERTAIN, "uncertain"), Mark.CORRECTED: (CORRECTED, "corrected")}
 
 
-def add_corrected_mark(scene: QGraphicsScene, shape: DieShape) -> None:
-    badge(scene, shape, MARK_CORNER, "✓", CORRECTED, "corrected", Z_MARK)
+def add_mark(scene: QGraphicsScene, shape: DieShape, mark: Mark) -> None:
+    color, kind = _MARK_STYLE[mark]
+    badge(scene, shape, MARK_CORNER, mark.value, color, kind, Z_MARK)
 
 
 def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
-from gui.model.document import BoardDocument, face_for_key, move_cell, step_cell
+from gui.model.document import BoardDocument, Mark, face_for_key, move_cell, step_cell
 from gui.model.geometry import focus_rect
 from gui.qt import board_render as render
 from gui.qt.path_render import add_path
@@ -71,7 +71,7 @@ class BoardView(ZoomableView):
             self._photo_mode
             and self._pixmap is not None
             and document is not None
-            and (document.has_photo_overlay or document.has_unread_photo)
+            and document.has_photo_to_show
         )
 
     @property
@@ -140,19 +140,18 @@ class BoardView(ZoomableView):
         else:
             self._shapes = render.rendered_shapes(board.rows, board.cols)
             render.add_tray(scene, board.rows, board.cols)
-        corrected = document.corrections()
+        marks = document.marks()
         for shape in self._shapes:
-            uncertain = document.is_uncertain(shape.cell)
+            mark = marks.get(shape.cell)
+            uncertain = mark is Mark.UNCERTAIN
             if on_photo:
                 render.add_photo_die(scene, shape, uncertain)
             else:
                 render.add_rendered_die(scene, shape)
             if self._letters_on_photo or not on_photo:
                 render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
-            if uncertain:
-                render.add_uncertain_mark(scene, shape)
-            elif shape.cell in corrected:
-                render.add_corrected_mark(scene, shape)
+            if mark is not None:
+                render.add_mark(scene, shape, mark)
         self._add_overlays()
         self._frame(self._focus_rect(), refit)
 
@@ -168,8 +167,7 @@ class BoardView(ZoomableView):
             for shape in self._shapes:
                 if shape.cell not in self._path:
                     render.add_dim(scene, shape, on_photo)
-            marked = {cell for cell in document.cells() if document.is_uncertain(cell)}
-            add_path(scene, self._shapes, self._path, marked | set(document.corrections()))
+            add_path(scene, self._shapes, self._path, set(document.marks()))
         if self._selected is not None:
             shape = self._shape_at_cell(self._selected)
             if shape is not None:

@@ -180,9 +180,7 @@ class MainWindow(QMainWindow):
         image = self.model.photo_image()
         assert image is None or isinstance(image, QImage)  # the pixels the workers decoded
         self.view.set_document(document, image)
-        self.actions.show_photo.setEnabled(
-            (document.has_photo_overlay or document.has_unread_photo) and image is not None
-        )
+        self.actions.show_photo.setEnabled(document.has_photo_to_show and image is not None)
         self.actions.next_uncertain.setEnabled(bool(document.uncertain_cells()))
         self.size_combo.setCurrentIndex(max(self.size_combo.findData(document.board.rows), 0))
         self.setWindowTitle(self.model.title)

@@ -11,7 +11,6 @@ from PySide6.QtGui import QImage
 
 from gui.qt.images import save_snapshot
 
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic")
 FILE_FILTER = "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic);;All files (*)"
 
 

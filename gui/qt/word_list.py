@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from operator import attrgetter
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -17,36 +16,20 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionHeader, QWidget
 
+from gui.model.word_order import COLUMN_KEYS, HEADERS, POINTS, WORD, ordered, row_cells
 from solver import FoundWord
 
-WORD, POINTS, LENGTH = range(3)
-HEADERS = ("Word", "Points", "Length")
 FOUND_WORD_ROLE = Qt.ItemDataRole.UserRole + 1
 
 Index = QModelIndex | QPersistentModelIndex
 
-_COLUMN_KEYS: dict[int, Callable[[FoundWord], object]] = {
-    WORD: attrgetter("word"),
-    POINTS: attrgetter("score"),
-    LENGTH: lambda found: len(found.word),
-}
 
-
-def ordered(words: Sequence[FoundWord], column: int, order: Qt.SortOrder) -> list[FoundWord]:
-    """The words sorted by ``column``; ties on points or length stay alphabetical whichever way
-    the column runs (the sort is stable), where a reversed sort would list them from Z to A."""
-    descending = order == Qt.SortOrder.DescendingOrder
-    result = sorted(words, key=attrgetter("word"), reverse=descending and column == WORD)
-    if column != WORD:
-        result.sort(key=_COLUMN_KEYS[column], reverse=descending)
-    return result
+def _descending(order: Qt.SortOrder) -> bool:
+    return order == Qt.SortOrder.DescendingOrder
 
 
 class WordTableModel(QAbstractTableModel):
-    """The words in the order the player sorted them.
-
-    The model sorts itself, in Python's C sort: a QSortFilterProxyModel sorting a Python model
-    calls ``data()`` twice per comparison, which took 15 ms of every edit on a 6x6 board."""
+    """The words in the order the player sorted them (see ``gui.model.word_order``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,22 +40,22 @@ class WordTableModel(QAbstractTableModel):
 
     def set_words(self, words: Sequence[FoundWord]) -> None:
         self.beginResetModel()
-        self._set_order(ordered(words, self._column, self._order))
+        self._set_order(ordered(words, self._column, _descending(self._order)))
         self.endResetModel()
 
     def _set_order(self, words: list[FoundWord]) -> None:
         self._words = words
-        self._shown = [(w.word, w.score, len(w.word)) for w in words]
+        self._shown = [row_cells(found) for found in words]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if column not in _COLUMN_KEYS:
+        if column not in COLUMN_KEYS:
             return
         self._column, self._order = column, order
         self.layoutAboutToBeChanged.emit()
         # The selected word (a persistent index in the view) must follow its row.
         before = self.persistentIndexList()
         moved = [self._words[index.row()].word for index in before]
-        self._set_order(ordered(self._words, column, order))
+        self._set_order(ordered(self._words, column, _descending(order)))
         row_of = {found.word: row for row, found in enumerate(self._words)}
         after = [
             self.index(row_of[word], index.column())

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from gui.model.app import AppModel
 from gui.model.dictionaries import (
     BUNDLED,
-    SYSTEM,
-    dictionary_label,
+    dictionary_choices,
     system_words_available,
     user_dictionaries,
 )
+from gui.model.word_order import POINTS
 from gui.model.wording import (
     RULE_LABELS,
     check_verdict,
@@ -39,9 +39,8 @@ from gui.model.wording import (
     solution_summary,
 )
 from gui.model.words import AUTO_RULES
-from gui.qt.word_list import POINTS, SortArrowStyle, WordFilterProxy, WordTableModel
+from gui.qt.word_list import SortArrowStyle, WordFilterProxy, WordTableModel
 from solver import RULES, FoundWord, Solution, WordCheck, WordPath
-from solver.lexicon import SYSTEM_WORDS
 
 CHOOSE_FILE = "__choose__"
 WORD_LIST_FILTER = "Word lists (*.txt *.gz *.dic);;All files (*)"
@@ -155,16 +154,15 @@ class WordPanel(QWidget):
     def set_dictionaries(self, current: str, user_files: list[str]) -> None:
         combo = self.dictionary_combo
         combo.clear()
-        combo.addItem(dictionary_label(BUNDLED), BUNDLED)
-        combo.addItem("System words", SYSTEM)
-        model = combo.model()
-        if not self._system_available and isinstance(model, QStandardItemModel):
-            item = model.item(1)
-            item.setEnabled(False)
-            item.setToolTip(f"No system word list: {SYSTEM_WORDS} does not exist")
-        for path in user_files:
-            combo.addItem(dictionary_label(path), path)
-            combo.setItemData(combo.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
+        items = combo.model()
+        for choice in dictionary_choices(user_files, self._system_available):
+            combo.addItem(choice.label, choice.key)
+            if not choice.enabled and isinstance(items, QStandardItemModel):
+                item = items.item(combo.count() - 1)
+                item.setEnabled(False)
+                item.setToolTip(choice.tooltip)
+            elif choice.tooltip:
+                combo.setItemData(combo.count() - 1, choice.tooltip, Qt.ItemDataRole.ToolTipRole)
         combo.addItem("Other word list…", CHOOSE_FILE)
         self.show_dictionary(current)
 

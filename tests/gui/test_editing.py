@@ -20,8 +20,8 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QMenu
 
 from gui.model.document import BoardDocument
+from gui.model.word_order import POINTS
 from gui.qt.board_render import ROLE_CELL
-from gui.qt.word_list import POINTS
 from solver import Board, find_paths
 
 
