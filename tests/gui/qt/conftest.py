@@ -8,8 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# The test modules import their shared helpers from gui_testing.py beside this file.
+# The test modules import their shared helpers from gui_testing.py beside this file, which
+# takes the Qt-free ones from ../model/model_testing.py.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
 
 import cv2
 import pytest

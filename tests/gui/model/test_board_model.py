@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from gui_testing import MISREAD_CELL, MISREAD_FACE, TRUE_BOARD, reading_from_synth
+from model_testing import MISREAD_CELL, MISREAD_FACE, TRUE_BOARD, reading_from_synth
 
 from gui.model.document import BoardDocument, document_from_reading, move_cell, step_cell
 from gui.model.serialise import (
