@@ -5,7 +5,8 @@ The Qt layer observes the events below and sends the player's intent to the meth
 through ``replace_document``, which hands them to a recorder: the Qt layer installs one that
 pushes an undo command, whose redo and undo call ``apply``; without one, edits apply at once.
 Long work (reading a photo) is asked for with an event; the Qt layer runs it on a worker and
-calls back with the request's number, and stale answers are dropped here.
+calls back with the request's number, and stale answers are dropped here. A game round (a
+timer, the words found, a score) will be one more part beside ``words`` and ``reading``.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gui.model.document import BoardDocument, Cell
-from solver import Board, BoardError
+from gui.model.document import BoardDocument
+from solver import Board, BoardError, Cell
 from solver.faces import FaceError, parse_face
 from vision.result import BoardReading, DieReading, Quad
 
