@@ -112,4 +112,6 @@ def dictionary_failure(message: str, kept: str | None) -> str:
 
 
 def document_title(photo_name: str | None) -> str:
-    return f"{APP_NAME} — {photo_name if photo_name is not None else 'rolled or typed board'}"
+    """The window's title: the document's name only. The toolkit adds the app's name in the
+    platform's usual form ("board.jpg — Boggle Lens"), so it is never written here too."""
+    return photo_name if photo_name is not None else "Rolled or typed board"

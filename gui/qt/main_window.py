@@ -54,7 +54,6 @@ class MainWindow(QMainWindow):
         rng: random.Random | None = None,
     ) -> None:
         super().__init__()
-        self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.settings = settings
         self._camera = camera or QtCameraSource()
@@ -183,6 +182,9 @@ class MainWindow(QMainWindow):
         self.actions.show_photo.setEnabled(document.has_photo_to_show and image is not None)
         self.actions.next_uncertain.setEnabled(bool(document.uncertain_cells()))
         self.size_combo.setCurrentIndex(max(self.size_combo.findData(document.board.rows), 0))
+        # The title names the document; Qt adds the application's display name (set once, at
+        # start-up) in the platform's form. The file path gives macOS its proxy icon.
+        self.setWindowFilePath(str(document.photo) if document.photo is not None else "")
         self.setWindowTitle(self.model.title)
 
     def _on_model_notice(self, notice: Notice | None) -> None:

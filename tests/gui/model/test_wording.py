@@ -42,7 +42,8 @@ def test_announcements_and_captions():
         "One path",
         "Path 2 of 3",
     ]
-    assert document_title(None) == "Boggle Lens — rolled or typed board"
+    assert document_title(None) == "Rolled or typed board"
+    assert document_title("board.jpg") == "board.jpg"  # Qt adds the app's name once
 
 
 def test_a_checked_word_is_shown_as_typed():
