@@ -10,9 +10,15 @@ from __future__ import annotations
 import html
 
 from solver import BLANK, Cell, Solution, WordCheck
+from vision import LOW_CONFIDENCE
 from vision.result import DieReading
 
 APP_NAME = "Boggle Lens"
+# Below vision's LOW_CONFIDENCE a die is flagged "?" and its report says "unsure". From SURE up
+# it is "sure", unless the reader also saw other faces: those are named ("fairly sure; could
+# also be O") until ALMOST_CERTAIN, where a second guess is no longer worth a player's time.
+SURE = 0.85
+ALMOST_CERTAIN = 0.95
 ABOUT = (
     "<b>Boggle Lens</b><br>Photograph a Boggle board, fix any misread dice, and see "
     "every word with its path.<br>Word list: ENABLE (public domain)."
@@ -35,6 +41,23 @@ def die_name(cell: Cell) -> str:
     return f"{cell[0] + 1},{cell[1] + 1}"
 
 
+def or_list(items: list[str]) -> str:
+    """ "S", "S or O", "S, O or E"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def confidence_words(die: DieReading) -> str:
+    """How sure the reader was, in a player's words; never a bare percentage (a die read
+    right at "0% sure" reads as "the app has no idea")."""
+    others = [face for face, _ in die.alternatives[:3] if face != die.face]
+    if die.confidence < LOW_CONFIDENCE:
+        return f"unsure: could be {or_list([die.face, *others])}"
+    if die.confidence < SURE or (others and die.confidence < ALMOST_CERTAIN):
+        maybe = f"; could also be {or_list(others)}" if others else ""
+        return f"read as {die.face}, fairly sure{maybe}"
+    return f"read as {die.face}, sure"
+
+
 def die_report(
     cell: Cell, face: str, die: DieReading | None = None, corrected: bool = False
 ) -> str:
@@ -45,12 +68,7 @@ def die_report(
         return f"{where}: {shown}. Type a letter to change it."
     if corrected:
         return f"{where}: {shown} (you corrected it; the photo was read as {die.face})."
-    others = ", ".join(f for f, _ in die.alternatives[:3] if f != die.face)
-    maybe = f"; could also be {others}" if others else ""
-    return (
-        f"{where}: read as {die.face}, {round(die.confidence * 100)}% sure{maybe}. "
-        "Type the right letter if it is wrong."
-    )
+    return f"{where}: {confidence_words(die)}. Type the right letter if it is wrong."
 
 
 def reading_announcement(reapplied: int, uncertain: int) -> str | None:

@@ -30,8 +30,8 @@ def test_corrections_are_the_difference_from_the_reading(read_document):
     assert fixed.corrections() == {MISREAD_CELL: "C"}
     assert fixed.uncertain_cells() == [(3, 3)]
     assert "you corrected it" in fixed.describe_die(MISREAD_CELL)
-    assert "30% sure" in read_document.describe_die(MISREAD_CELL)
-    assert "could also be C" in read_document.describe_die(MISREAD_CELL)
+    assert "unsure: could be X or C" in read_document.describe_die(MISREAD_CELL)
+    assert "%" not in read_document.describe_die(MISREAD_CELL)
 
 
 def test_earlier_corrections_are_reapplied(synth_photo, photo_path):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gui.model.document import face_for_key
 from gui.model.memory import MAX_RECENT_FILES, with_corrections, with_recent
 from gui.model.wording import (
     check_verdict,
+    confidence_words,
     die_report,
     document_title,
     path_caption,
@@ -20,15 +23,33 @@ DIE = DieReading(
 )  # fmt: skip
 
 
-def test_a_die_report_says_what_was_read_and_how_sure():
+def _die(confidence: float, *alternatives: tuple[str, float]) -> DieReading:
+    return replace(DIE, confidence=confidence, alternatives=alternatives)
+
+
+def test_a_die_report_says_what_was_read_and_how_sure_in_words():
     assert die_report((0, 1), "O", DIE) == (
-        "Row 1, column 2: read as O, 42% sure; could also be Q. "
-        "Type the right letter if it is wrong."
+        "Row 1, column 2: unsure: could be O or Q. Type the right letter if it is wrong."
     )
     assert die_report((0, 1), "D", DIE, corrected=True) == (
         "Row 1, column 2: D (you corrected it; the photo was read as O)."
     )
     assert die_report((2, 2), "*") == "Row 3, column 3: blank. Type a letter to change it."
+
+
+def test_confidence_is_never_a_bare_percentage():
+    # A die read right but at 0: the player is told what it could be, not "0% sure".
+    assert confidence_words(_die(0.0, ("S", 0.0), ("O", 0.0), ("E", 0.0), ("G", 0.0))) == (
+        "unsure: could be O, S or E"  # the face read, then the next two guesses
+    )
+    assert confidence_words(_die(0.2)) == "unsure: could be O"
+    assert confidence_words(_die(0.7, ("Q", 0.2))) == "read as O, fairly sure; could also be Q"
+    assert confidence_words(_die(0.7)) == "read as O, fairly sure"
+    assert confidence_words(_die(0.9, ("Q", 0.05))) == "read as O, fairly sure; could also be Q"
+    assert confidence_words(_die(0.9)) == "read as O, sure"
+    assert confidence_words(_die(0.99, ("Q", 0.01))) == "read as O, sure"
+    for confidence in (0.0, 0.3, 0.5, 0.8, 1.0):
+        assert "%" not in confidence_words(_die(confidence, ("Q", 0.1)))
 
 
 def test_announcements_and_captions():
