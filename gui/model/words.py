@@ -19,6 +19,7 @@ from solver import (
     Lexicon,
     LexiconError,
     Rules,
+    RulesError,
     Solution,
     WordCheck,
     WordPath,
@@ -54,7 +55,10 @@ class WordsModel:
         self._wanted: tuple[str, int] | None = None  # the list asked for last, and its number
         self._requests = 0
         self._pending: dict[int, str] = {}  # request -> key, until it answers
-        self._rules_name = self._known_rules(rules_name)
+        try:
+            self._rules_name = self._known_rules(rules_name)
+        except RulesError:  # a hand-edited settings file must not stop the app from starting
+            self._rules_name = AUTO_RULES
         self._board: Board | None = None
         self._solution: Solution | None = None
         self._word: str | None = None

@@ -80,3 +80,8 @@ def test_the_checker_answers_once_a_list_is_in(words):
     assert check is not None and check.ok and check.score == 1
     words.show_word("tac")
     assert words.selected_word == "tac" and len(words.path) == 3
+
+
+def test_unknown_remembered_rules_fall_back_to_the_board_size():
+    assert WordsModel("chess").rules_name == "auto"
+    assert WordsModel("Big").rules_name == "big"
