@@ -1,4 +1,6 @@
-"""The app's state and rules in plain Python, with events (psygnal) and no Qt.
+"""The app's state and rules in plain Python, with events and no Qt.
+
+Events are ``gui.model.events.Signal``: psygnal's shape, in a few lines (see there why).
 
 ``AppModel`` (app.py) holds the board document, the photo being read, the words side
 (``WordsModel``) and what is kept between runs (``Memory``); ``gui.qt`` shows it and sends it the

@@ -17,9 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from psygnal import Signal
-
 from gui.model.document import BoardDocument, blank_document, document_from_reading
+from gui.model.events import Signal
 from gui.model.memory import Memory
 from gui.model.reading import Notice, PhotoRead, PhotoReadError, PhotoReading, describe_failure
 from gui.model.wording import die_name, document_title, face_caption, reading_announcement

@@ -12,8 +12,7 @@ import html
 from dataclasses import dataclass
 from pathlib import Path
 
-from psygnal import Signal
-
+from gui.model.events import Signal
 from vision.errors import NoBoardError, VisionError
 from vision.result import BoardReading
 

@@ -9,9 +9,8 @@ has since changed their mind about is dropped here, not in the widgets.
 
 from __future__ import annotations
 
-from psygnal import Signal
-
 from gui.model.dictionaries import BUNDLED
+from gui.model.events import Signal
 from gui.model.wording import dictionary_failure
 from solver import (
     Board,
@@ -38,7 +37,7 @@ def failure_message(error: Exception) -> str:
 
 
 class WordsModel:
-    """Dictionary, rules, solution, selected word and path: no Qt, events through psygnal."""
+    """Dictionary, rules, solution, selected word and path: no Qt, with events."""
 
     solved = Signal(object)  # Solution | None
     dictionary_wanted = Signal(str, int)  # key, request number: load it and call back
