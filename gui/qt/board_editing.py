@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QPoint
 from gui.model.app import AppModel
 from gui.qt.board_entry import BoardEntryDialog, grid_text
 from gui.qt.face_picker import pop_up_face_menu
-from solver import Board, Cell
+from solver import Cell
 
 if TYPE_CHECKING:
     from gui.qt.main_window import MainWindow
@@ -105,7 +105,7 @@ class BoardEditor(QObject):
 
     def _on_entry_accepted(self) -> None:
         if self._entry is not None and self._entry.board is not None:
-            self.set_board(self._entry.board, "Type a board")
+            self._model.enter_board(self._entry.board, "Type a board")
             self._window.banner.hide()
 
     def _on_entry_finished(self, _result: int) -> None:
@@ -120,6 +120,3 @@ class BoardEditor(QObject):
         frame = self._window.frameGeometry()
         x = max(frame.left(), frame.right() - dialog.width() - 24)
         dialog.move(x, frame.top() + 80)
-
-    def set_board(self, board: Board, description: str) -> None:
-        self._model.enter_board(board, description)
