@@ -36,9 +36,9 @@ import cv2  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gui.app import application  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.settings import AppSettings  # noqa: E402
+from gui.qt.app import application  # noqa: E402
+from gui.qt.main_window import MainWindow  # noqa: E402
+from gui.qt.settings import AppSettings  # noqa: E402
 from solver import roll  # noqa: E402
 from synth import render_board  # noqa: E402
 

@@ -43,9 +43,9 @@ _APP_WINDOW = """
 import tempfile
 from pathlib import Path
 from PySide6.QtCore import QSettings
-from gui.app import application
-from gui.main_window import MainWindow
-from gui.settings import AppSettings
+from gui.qt.app import application
+from gui.qt.main_window import MainWindow
+from gui.qt.settings import AppSettings
 
 app = application()
 settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)

@@ -1,17 +1,23 @@
 """Every JSON shape the project writes, made here and nowhere else.
 
-The command line prints solutions and readings with these; the app saves its document with them.
-Nothing here imports Qt or OpenCV, so ``boggle-lens solve`` stays quick to start.
+The command line prints solutions and readings with these, and the app saves its document (the
+board, the photo's reading and the player's corrections) with them. Decoding a saved document is
+defensive: the input comes from a settings file a user (or a crash) may have mangled, so anything
+malformed raises ``ValueError`` and the caller simply ignores it. Nothing here imports Qt or
+OpenCV at load time, so ``boggle-lens solve`` stays quick to start.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from solver import Solution
+from solver import Board, BoardError, Cell, Solution
+from solver.faces import FaceError, parse_face
 
-if TYPE_CHECKING:
-    from vision.result import BoardReading
+if TYPE_CHECKING:  # the document's modules load OpenCV; only the app's decoding needs them
+    from gui.model.document import BoardDocument
+    from vision.result import BoardReading, Quad
 
 
 def words_json(solution: Solution) -> dict[str, Any]:
@@ -59,3 +65,138 @@ def photo_reading_json(photo: str, reading: BoardReading, seconds: float) -> dic
 def item_error_json(key: str, item: str | None, message: str) -> dict[str, Any]:
     """A batch item (a board line, a photo) that failed; the run goes on."""
     return {key: item, "error": message}
+
+
+# -- the app's saved document: the board, the reading and the corrections ----------------
+
+
+def _quad_to_json(quad: Quad) -> list[list[float]]:
+    return [[float(x), float(y)] for x, y in quad]
+
+
+def _quad_from_json(value: Any) -> Quad:
+    if not isinstance(value, list) or len(value) != 4:
+        raise ValueError("an outline needs four corners")
+    points = []
+    for point in value:
+        if not isinstance(point, list) or len(point) != 2:
+            raise ValueError("a corner needs two coordinates")
+        x, y = (float(v) for v in point)
+        points.append((x, y))
+    return (points[0], points[1], points[2], points[3])
+
+
+def reading_to_json(reading: BoardReading) -> dict[str, Any]:
+    return {
+        "rows": reading.rows,
+        "cols": reading.cols,
+        "board_outline": _quad_to_json(reading.board_outline),
+        "image_size": list(reading.image_size),
+        "dice": [
+            {
+                "row": d.row,
+                "col": d.col,
+                "face": d.face,
+                "confidence": d.confidence,
+                "alternatives": [[face, score] for face, score in d.alternatives],
+                "rotation": d.rotation,
+                "outline": _quad_to_json(d.outline),
+            }
+            for d in reading.dice
+        ],
+    }
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _face(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected a face, got {value!r}")
+    try:
+        return parse_face(value)
+    except FaceError as error:
+        raise ValueError(str(error)) from None
+
+
+def reading_from_json(data: Any) -> BoardReading:
+    from vision.result import BoardReading, DieReading  # only the app decodes readings
+
+    if not isinstance(data, dict):
+        raise ValueError("a reading must be an object")
+    rows, cols = _int(data["rows"]), _int(data["cols"])
+    dice_data = data["dice"]
+    if not isinstance(dice_data, list) or len(dice_data) != rows * cols:
+        raise ValueError("the reading has the wrong number of dice")
+    dice = tuple(
+        DieReading(
+            row=_int(d["row"]),
+            col=_int(d["col"]),
+            face=_face(d["face"]),
+            confidence=float(d["confidence"]),
+            alternatives=tuple((_face(f), float(s)) for f, s in d.get("alternatives", [])),
+            rotation=_int(d["rotation"]),
+            outline=_quad_from_json(d["outline"]),
+        )
+        for d in dice_data
+    )
+    size = data["image_size"]
+    if not isinstance(size, list) or len(size) != 2:
+        raise ValueError("the image size needs a width and a height")
+    return BoardReading(
+        rows=rows,
+        cols=cols,
+        dice=dice,
+        board_outline=_quad_from_json(data["board_outline"]),
+        image_size=(_int(size[0]), _int(size[1])),
+    )
+
+
+def document_to_json(document: BoardDocument) -> dict[str, Any]:
+    return {
+        "board": document.board.text,
+        "photo": str(document.photo) if document.photo is not None else None,
+        "digest": document.digest,
+        "reading": reading_to_json(document.reading) if document.reading is not None else None,
+    }
+
+
+def document_from_json(data: Any) -> BoardDocument:
+    """Rebuild a document; a photo that vanished since is dropped, keeping the board."""
+    from gui.model.document import BoardDocument
+
+    if not isinstance(data, dict):
+        raise ValueError("a saved board must be an object")
+    text = data.get("board")
+    if not isinstance(text, str):
+        raise ValueError("the saved board has no text")
+    try:
+        board = Board.parse(text)
+    except BoardError as error:
+        raise ValueError(str(error)) from None
+    photo_value, digest = data.get("photo"), data.get("digest")
+    reading_data = data.get("reading")
+    if isinstance(photo_value, str) and isinstance(digest, str) and Path(photo_value).is_file():
+        # No reading: a photo the reader found no board in, kept beside the typed board.
+        reading = reading_from_json(reading_data) if reading_data is not None else None
+        return BoardDocument(board, Path(photo_value), digest, reading)
+    return BoardDocument(board)
+
+
+def corrections_to_json(corrections: dict[Cell, str]) -> dict[str, str]:
+    return {f"{r},{c}": face for (r, c), face in sorted(corrections.items())}
+
+
+def corrections_from_json(data: Any) -> dict[Cell, str]:
+    if not isinstance(data, dict):
+        raise ValueError("corrections must be an object")
+    result: dict[Cell, str] = {}
+    for key, face in data.items():
+        if not isinstance(key, str):
+            raise ValueError("a correction key must be 'row,col'")
+        row_text, _, col_text = key.partition(",")
+        result[(int(row_text), int(col_text))] = _face(face)
+    return result

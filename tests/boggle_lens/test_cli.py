@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -174,3 +175,20 @@ def test_a_run_that_is_not_a_square_says_how_to_write_rows() -> None:
     assert result.returncode == 2
     assert "not a square" in result.stderr and "ABCD/EFGH" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_gui_subcommand_opens_the_app_and_saves_a_screenshot(tmp_path) -> None:
+    shot = tmp_path / "shot.png"
+    env_home = tmp_path / "config"
+    result = subprocess.run(
+        [sys.executable, "-m", "boggle_lens", "gui", "--board", "CATS/ROPE/MINT/LUGS"]
+        + ["--select", "cats", "--screenshot", str(shot)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(env_home)},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -1,0 +1,275 @@
+"""The app's state and rules, without Qt: the board document and its edits, the photo being
+read, the words side (``WordsModel``) and what is kept between runs (``Memory``).
+
+The Qt layer observes the events below and sends the player's intent to the methods. Edits go
+through ``replace_document``, which hands them to a recorder: the Qt layer installs one that
+pushes an undo command, whose redo and undo call ``apply``; without one, edits apply at once.
+Long work (reading a photo) is asked for with an event; the Qt layer runs it on a worker and
+calls back with the request's number, and stale answers are dropped here. A game round (a
+timer, the words found, a score) will be one more part beside ``words`` and ``reading``.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from gui.model.document import BoardDocument, blank_document, document_from_reading
+from gui.model.events import Signal
+from gui.model.memory import Memory
+from gui.model.reading import Notice, PhotoRead, PhotoReadError, PhotoReading, describe_failure
+from gui.model.wording import die_name, document_title, face_caption, reading_announcement
+from gui.model.words import WordsModel
+from solver import EDITIONS, Board, BoardError, Cell, roll
+
+Image = TypeVar("Image")
+Recorder = Callable[[BoardDocument, BoardDocument, str], None]
+
+MAX_CACHED_PHOTOS = 6
+
+
+def dice_set_for_size(side: int) -> str:
+    """The dice a board of this side is rolled with: the first edition of that size (so a 4x4
+    roll uses the 1976 set, as it always has)."""
+    return next((e.name for e in EDITIONS.values() if e.side == side), "classic")
+
+
+class PhotoCache(Generic[Image]):
+    """Photos' pixels by content hash (a file may be overwritten with another), the newest
+    few only: they are large, and kept out of the plain document."""
+
+    def __init__(self, limit: int = MAX_CACHED_PHOTOS) -> None:
+        self._images: dict[str, Image] = {}
+        self._limit = limit
+
+    def remember(self, digest: str, image: Image) -> None:
+        self._images.pop(digest, None)
+        self._images[digest] = image
+        while len(self._images) > self._limit:
+            self._images.pop(next(iter(self._images)))
+
+    def get(self, digest: str | None) -> Image | None:
+        return self._images.get(digest) if digest is not None else None
+
+
+class AppModel:
+    document_changed = Signal(object)  # BoardDocument (also when its photo's pixels arrive)
+    notice = Signal(object)  # Notice for the banner, or None to hide it
+    status = Signal(str, int)  # a status-line message and for how long in ms (0: until replaced)
+    read_wanted = Signal(object, int)  # path, request: read this photo and call back
+    read_cancelled = Signal(int)  # request: stop reading it
+    reading_finished = Signal(bool)  # True when the photo was read
+    photo_view_wanted = Signal(bool)  # show the photo (True) or the rendered board
+    recent_changed = Signal(object)  # list[str], newest first
+
+    def __init__(
+        self,
+        memory: Memory,
+        document: BoardDocument | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.memory = memory
+        self.rng = rng or random.Random()
+        self._document = document or BoardDocument(roll("classic", self.rng))
+        self._record: Recorder = self._apply_at_once
+        self.words = WordsModel(memory.rules)
+        self.reading = PhotoReading()
+        self.photos: PhotoCache[object] = PhotoCache()
+        self.words.dictionary_changed.connect(self._on_words_dictionary_changed)
+
+    # -- the document ------------------------------------------------------------------------
+
+    @property
+    def document(self) -> BoardDocument:
+        return self._document
+
+    @property
+    def title(self) -> str:
+        photo = self._document.photo
+        return document_title(photo.name if photo is not None else None)
+
+    def photo_image(self) -> object | None:
+        return self.photos.get(self._document.digest)
+
+    def set_recorder(self, record: Recorder) -> None:
+        """Route edits through ``record(before, after, description)`` (an undo stack)."""
+        self._record = record
+
+    def _apply_at_once(self, _before: BoardDocument, after: BoardDocument, _text: str) -> None:
+        self.apply(after)
+
+    def apply(self, document: BoardDocument) -> None:
+        """Show ``document`` (undo and redo call this; use ``replace_document`` for an edit)."""
+        self._document = document
+        self.document_changed.emit(document)
+        self.words.set_board(document.board)
+        self.memory.document = document
+        if document.digest is not None and document.has_photo_overlay:
+            self.memory.set_corrections(document.digest, document.corrections())
+
+    def refresh(self) -> None:
+        """Announce the current document again (a window showing it for the first time)."""
+        self.apply(self._document)
+
+    def replace_document(self, document: BoardDocument, description: str) -> None:
+        if document != self._document:
+            self._record(self._document, document, description)
+
+    def set_face(self, cell: Cell, face: str) -> None:
+        if self._document.board.face(cell) != face:
+            self.replace_document(
+                self._document.with_face(cell, face),
+                f"Set die {die_name(cell)} to {face_caption(face)}",
+            )
+
+    def choose_face(self, cell: Cell | None, face: str) -> None:
+        """A face picked from the buttons for the selected die."""
+        if cell is None:
+            self.status.emit("Select a die first, then choose its face.", 4000)
+            return
+        self.set_face(cell, face)
+        self.status.emit(f"Die {die_name(cell)} set to {face_caption(face)}", 3000)
+
+    def resize(self, side: int) -> None:
+        if (self._document.board.rows, self._document.board.cols) != (side, side):
+            self.replace_document(self._document.resized(side), f"Change the grid to {side}x{side}")
+
+    def roll(self, dice_set: str) -> None:
+        board = roll(dice_set, self.rng)
+        self.replace_document(BoardDocument(board), f"Roll a {dice_set} board")
+        self.notice.emit(None)
+
+    def roll_same_size(self) -> None:
+        self.roll(dice_set_for_size(self._document.board.rows))
+
+    def enter_board(self, board: Board, description: str) -> None:
+        """A board entered by hand. A typed grid the same shape as the photo's reading keeps the
+        photo: what differs from the reading counts as corrections, as if typed die by die. A
+        photo with no board found stays beside it: the photo in photo view, the typed board (the
+        one with words and paths) in the rendered view. Any other typed board starts afresh."""
+        document = self._document
+        same_shape = (board.rows, board.cols) == (document.board.rows, document.board.cols)
+        if document.has_photo_overlay and same_shape:
+            self.replace_document(document.with_board(board), description)
+        elif document.has_unread_photo:
+            self.replace_document(document.with_board(board), description)
+            self.photo_view_wanted.emit(False)
+            self.status.emit("Showing the board you typed; Ctrl+P shows the photo.", 6000)
+        else:
+            self.replace_document(BoardDocument(board), description)
+
+    def enter_text(self, text: str) -> None:
+        """Pasted text that should be a board."""
+        try:
+            board = Board.parse(text)
+        except BoardError as error:
+            self.notice.emit(Notice(f"The pasted text is not a board: {error}", "warning"))
+            return
+        self.enter_board(board, "Paste a board")
+
+    def select_die(self, cell: Cell | None) -> None:
+        self.status.emit(self._document.describe_die(cell) if cell is not None else "", 0)
+
+    def next_uncertain(self, after: Cell | None) -> Cell | None:
+        cell = self._document.next_uncertain(after)
+        if cell is None:
+            self.status.emit("No uncertain dice left.", 3000)
+        return cell
+
+    # -- reading photos ----------------------------------------------------------------------
+
+    def open_photo(self, path: Path) -> int:
+        """Ask for ``path`` to be read (a newer photo replaces an older read)."""
+        self.notice.emit(Notice(f"Reading <b>{html.escape(path.name)}</b>…"))
+        replaced = self.reading.current
+        request = self.reading.start(path)
+        if replaced is not None:
+            self.read_cancelled.emit(replaced)
+        self.read_wanted.emit(path, request)
+        return request
+
+    def cancel_reading(self, quiet: bool = False) -> None:
+        request = self.reading.cancel()
+        if request is None:
+            return
+        self.read_cancelled.emit(request)
+        if not quiet:
+            self.notice.emit(None)
+            self.status.emit("Reading cancelled; the board is as it was.", 4000)
+
+    def photo_read(self, request: int, result: PhotoRead) -> None:
+        if not self.reading.finish(request):
+            return  # a newer photo replaced this one, or the player cancelled it
+        self.photos.remember(result.digest, result.image)
+        corrections = self.memory.corrections(result.digest)
+        document = document_from_reading(result.path, result.digest, result.reading, corrections)
+        self.replace_document(document, f"Read {result.path.name}")
+        self._remember_recent(result.path)
+        self.photo_view_wanted.emit(True)
+        announcement = reading_announcement(len(corrections), len(document.uncertain_cells()))
+        if announcement is not None:
+            self.notice.emit(Notice(announcement))
+        else:
+            self.notice.emit(None)
+            self.status.emit("Board read. Click any die to correct it.", 5000)
+        self.reading_finished.emit(True)
+
+    def photo_failed(self, request: int, error: Exception) -> None:
+        notice = describe_failure(error)
+        if not self.reading.fail(request, notice.text):
+            return
+        if notice.offer is not None:
+            self._keep_unread_photo(error)
+        self.notice.emit(notice)
+        self.reading_finished.emit(False)
+
+    def _keep_unread_photo(self, error: Exception) -> None:
+        """Show a photo the reader found no board in, so the player can type the dice while
+        looking at it. Its board starts blank: the board on screen before is not its board
+        (and Undo brings it back)."""
+        if not isinstance(error, PhotoReadError) or error.image is None or error.digest is None:
+            return
+        self.photos.remember(error.digest, error.image)
+        document = blank_document(self._document.board.rows, error.path, error.digest)
+        self.replace_document(document, f"Open {error.path.name} (no board found)")
+        self._remember_recent(error.path)
+        self.photo_view_wanted.emit(True)
+
+    def reading_stopped(self, request: int) -> None:
+        if self.reading.stopped(request):
+            self.notice.emit(None)
+
+    def pixels_loaded(self, path: Path, digest: str, image: object) -> None:
+        """A restored document's photo, decoded late: show it, unless the file changed."""
+        document = self._document
+        if document.photo != path or document.digest is None:
+            return
+        if digest != document.digest:  # the file was replaced since: its dice are elsewhere
+            self.apply(BoardDocument(document.board))
+            self.status.emit(f"{path.name} has changed; showing the board only.", 6000)
+            return
+        self.photos.remember(digest, image)
+        self.apply(document)
+
+    # -- recent photos, rules and dictionary -------------------------------------------------
+
+    def _remember_recent(self, path: Path) -> None:
+        self.memory.add_recent_file(str(path))
+        self.recent_changed.emit(self.memory.recent_files)
+
+    def clear_recent(self) -> None:
+        self.memory.clear_recent_files()
+        self.recent_changed.emit(self.memory.recent_files)
+
+    def set_rules(self, name: str) -> None:
+        self.memory.rules = name
+        self.words.set_rules(name)
+
+    def choose_dictionary(self, key: str) -> int:
+        return self.words.choose_dictionary(key)
+
+    def _on_words_dictionary_changed(self, key: str, _name: str) -> None:
+        self.memory.dictionary = key

@@ -1,0 +1,143 @@
+"""Loading a word list for the app, from a worker thread, without stalling the GUI thread.
+
+A list the cache has never seen is compiled in a helper process. Compiled on the worker thread
+instead, its second of pure Python holds the interpreter lock, and the GUI thread then waits for
+it: usually for a few milliseconds at a time, but in some runs for the whole second (measured
+1.2 s without a single timer tick). A process has its own interpreter, so the GUI thread keeps
+running whatever the scheduler does; the worker then only loads the compiled graph from the
+cache, about a tenth of the time.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import solver
+from solver import Lexicon, LexiconError
+from solver.lexicon import DEFAULT_WORDS, SYSTEM_WORDS, is_compiled
+
+BUNDLED = "enable"
+SYSTEM = "system"
+
+
+def system_words_available() -> bool:
+    return SYSTEM_WORDS.is_file()
+
+
+def dictionary_label(key: str) -> str:
+    """How the dictionary choice names a word list."""
+    if key == BUNDLED:
+        return "ENABLE (bundled)"
+    if key == SYSTEM:
+        return f"System words ({SYSTEM_WORDS})"
+    return Path(key).name
+
+
+@dataclass(frozen=True)
+class DictionaryChoice:
+    """One entry of the dictionary choice."""
+
+    key: str
+    label: str
+    tooltip: str = ""
+    enabled: bool = True
+
+
+def dictionary_choices(user_files: list[str], system_available: bool) -> list[DictionaryChoice]:
+    """The bundled list, the system's (greyed out, with the reason, where it is missing) and
+    the player's own files."""
+    missing = "" if system_available else f"No system word list: {SYSTEM_WORDS} does not exist"
+    return [
+        DictionaryChoice(BUNDLED, dictionary_label(BUNDLED)),
+        DictionaryChoice(SYSTEM, "System words", missing, system_available),
+        *(DictionaryChoice(path, dictionary_label(path), path) for path in user_files),
+    ]
+
+
+def user_dictionaries(current: str | None) -> list[str]:
+    """The player's own word lists to offer beside the bundled and system ones."""
+    return [current] if current and current not in (BUNDLED, SYSTEM) else []
+
+
+def load_dictionary(key: str) -> Lexicon:
+    """The word list ``key`` names (BUNDLED, SYSTEM or a file path). Raises LexiconError."""
+    source = {BUNDLED: DEFAULT_WORDS, SYSTEM: SYSTEM_WORDS}.get(key, Path(key))
+    if source.is_file() and not is_compiled(source):
+        compile_in_helper_process(source)
+    with _collector_paused():
+        if key == BUNDLED:
+            return Lexicon.default()
+        if key == SYSTEM:
+            return Lexicon.system()
+        return Lexicon.load(key)
+
+
+# A plain interpreter running only the solver: no Qt, and none of the parent's modules (the
+# spawn start method of multiprocessing would import the parent's main script again).
+_HELPER = """
+import sys
+from solver import LexiconError
+from solver.lexicon import compile_into_cache
+try:
+    compile_into_cache(sys.argv[1])
+except LexiconError as error:
+    print(error, file=sys.stderr)
+    sys.exit(3)
+"""
+_UNUSABLE = 3  # the helper's exit code for a word list that cannot be used
+HELPER_TIMEOUT_S = 300.0
+
+
+def compile_in_helper_process(source: Path) -> None:
+    """Compile ``source`` into the cache in a helper process. A word list that cannot be used
+    raises its LexiconError here, as loading it would. If the helper cannot run, fails
+    otherwise or takes too long, nothing is raised: the load that follows compiles the list
+    itself, slower but still right."""
+    package_root = str(Path(solver.__file__).resolve().parents[1])
+    path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
+    try:
+        helper = subprocess.run(
+            [sys.executable, "-c", _HELPER, str(source)],
+            env={**os.environ, "PYTHONPATH": path},
+            capture_output=True,
+            text=True,
+            timeout=HELPER_TIMEOUT_S,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return
+    if helper.returncode == _UNUSABLE:
+        raise LexiconError(helper.stderr.strip())
+
+
+_pauses = 0
+_pauses_lock = threading.Lock()
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Keep the garbage collector out of a word-list load, then freeze what it made.
+
+    The load runs on a worker, but Python runs one thread at a time: a full collection
+    triggered by the ~10^6 objects of a word graph holds every thread, the GUI's too, for up to
+    ~100 ms. Frozen afterwards, the long-lived graph is skipped by every later collection
+    (which would otherwise walk it on the GUI thread)."""
+    global _pauses
+    with _pauses_lock:
+        _pauses += 1
+        gc.disable()
+    try:
+        yield
+    finally:
+        with _pauses_lock:
+            _pauses -= 1
+            if _pauses == 0:
+                gc.freeze()
+                gc.enable()

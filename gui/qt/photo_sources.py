@@ -1,0 +1,113 @@
+"""Where photos come from: Open, the recent files, paste, drop and the camera. Each ends in
+the model's ``open_photo`` (or, for pasted text, ``enter_text``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMimeData, QObject
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QFileDialog
+
+from gui.model.app import AppModel
+from gui.qt.camera import CameraError, CameraSource
+from gui.qt.photo_input import FILE_FILTER, source_from_mime, store_image
+from gui.qt.window_actions import fill_recent_menu
+
+if TYPE_CHECKING:
+    from gui.qt.main_window import MainWindow
+
+
+class PhotoSources(QObject):
+    def __init__(
+        self,
+        window: MainWindow,
+        model: AppModel,
+        camera: CameraSource,
+        snapshot_dir: Path | None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._model = model
+        self._camera = camera
+        self._snapshot_dir = snapshot_dir
+        actions = window.actions
+        actions.open_file.triggered.connect(self._on_open_file_triggered)
+        actions.paste.triggered.connect(self._on_paste_triggered)
+        actions.camera.triggered.connect(self._on_camera_triggered)
+        model.recent_changed.connect(self._on_model_recent_changed)
+        self._on_model_recent_changed(model.memory.recent_files)
+
+    def open_photo(self, path: Path | str) -> None:
+        self._model.open_photo(Path(path))
+
+    def _error(self, text: str) -> None:
+        self._window.banner.show_message(text, "error")
+
+    # -- recent files ------------------------------------------------------------------------
+
+    def _on_model_recent_changed(self, recent: list[str]) -> None:
+        fill_recent_menu(
+            self._window.actions.recent_menu, recent, self.open_photo, self._model.clear_recent
+        )
+
+    # -- where photos come from --------------------------------------------------------------
+
+    def _on_open_file_triggered(self) -> None:
+        recent = self._model.memory.recent_files
+        start_dir = str(Path(recent[0]).parent) if recent else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, "Open a photo of a board", start_dir, FILE_FILTER
+        )
+        if path:
+            self.open_photo(path)
+
+    def _snapshots(self) -> Path:
+        if self._snapshot_dir is None:
+            import platformdirs
+
+            self._snapshot_dir = Path(platformdirs.user_data_dir("boggle-lens")) / "snapshots"
+        return self._snapshot_dir
+
+    def open_image(self, image: QImage, origin: str) -> None:
+        try:
+            path = store_image(image, self._snapshots())
+        except OSError as error:
+            self._error(f"Could not keep the {origin} image: {error}")
+            return
+        self.open_photo(path)
+
+    def _on_paste_triggered(self) -> None:
+        mime = QGuiApplication.clipboard().mimeData()
+        source = source_from_mime(mime) if mime is not None else None
+        if source is None:
+            self._window.statusBar().showMessage(
+                "The clipboard holds no image, file or board.", 4000
+            )
+        elif source.path is not None:
+            self.open_photo(source.path)
+        elif source.image is not None:
+            self.open_image(source.image, "pasted")
+        elif source.text is not None:
+            self._model.enter_text(source.text)
+
+    def drop(self, mime: QMimeData) -> bool:
+        """Open a dropped file or image; False when the drop holds neither."""
+        source = source_from_mime(mime)
+        if source is not None and source.path is not None:
+            self.open_photo(source.path)
+        elif source is not None and source.image is not None:
+            self.open_image(source.image, "dropped")
+        else:
+            return False
+        return True
+
+    def _on_camera_triggered(self) -> None:
+        try:
+            image = self._camera.capture(self._window)
+        except CameraError as error:
+            self._error(f"Camera problem: {error}")
+            return
+        if image is not None and not image.isNull():
+            self.open_image(image, "camera")

@@ -1,0 +1,150 @@
+"""Typed, forgiving access to the app's QSettings.
+
+Every read validates its type and falls back to a default: a hand-edited or half-written
+settings file must never stop the app from starting.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sized
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from gui.model.document import BoardDocument
+from gui.model.memory import MAX_RECENT_FILES, with_corrections, with_recent
+from gui.model.serialise import (
+    corrections_from_json,
+    corrections_to_json,
+    document_from_json,
+    document_to_json,
+)
+from solver import Cell
+
+ORGANIZATION = "BoggleLens"
+APPLICATION = "boggle-lens"
+
+T = TypeVar("T")
+S = TypeVar("S", bound=Sized)
+
+
+class AppSettings:
+    """The values the app remembers between runs: the model's ``Memory``, kept in QSettings."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._settings = settings or QSettings(ORGANIZATION, APPLICATION)
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _value(self, key: str) -> Any:
+        try:
+            # Always pass a default: PySide6 6.12 on Python 3.11 drops a reference to None
+            # each time a C++ call hands back None, and enough of those crash the interpreter.
+            value = self._settings.value(key, "")
+        except Exception:  # a corrupt file can make QSettings raise while converting
+            return None
+        return None if isinstance(value, str) and value == "" else value
+
+    def _typed(self, key: str, kind: type[S]) -> S | None:
+        """The value at ``key`` if it is a non-empty ``kind``; None for missing, empty or
+        wrong-typed values (a hand-edited file can hold anything)."""
+        value = self._value(key)
+        return value if isinstance(value, kind) and len(value) else None
+
+    def _json(self, key: str, decode: Callable[[Any], T], default: T) -> T:
+        raw = self._value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            return decode(json.loads(raw))
+        except (ValueError, KeyError, TypeError, IndexError):
+            return default
+
+    def _set(self, key: str, value: object) -> None:
+        self._settings.setValue(key, value)
+
+    def sync(self) -> None:
+        self._settings.sync()
+
+    # -- dictionary and rules ----------------------------------------------------------------
+
+    @property
+    def dictionary(self) -> str | None:
+        """``"enable"``, ``"system"`` or a path to the player's own word list."""
+        return self._typed("words/dictionary", str)
+
+    @dictionary.setter
+    def dictionary(self, value: str) -> None:
+        self._set("words/dictionary", value)
+
+    @property
+    def rules(self) -> str:
+        """``"auto"`` (by board size) or a rules name."""
+        return self._typed("words/rules", str) or "auto"
+
+    @rules.setter
+    def rules(self, value: str) -> None:
+        self._set("words/rules", value)
+
+    # -- files -------------------------------------------------------------------------------
+
+    @property
+    def recent_files(self) -> list[str]:
+        return self._json(
+            "files/recent",
+            lambda data: [item for item in data if isinstance(item, str)][:MAX_RECENT_FILES],
+            [],
+        )
+
+    def add_recent_file(self, path: str) -> list[str]:
+        recent = with_recent(self.recent_files, path)
+        self._set("files/recent", json.dumps(recent))
+        return recent
+
+    def clear_recent_files(self) -> None:
+        self._set("files/recent", json.dumps([]))
+
+    # -- window ------------------------------------------------------------------------------
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        return self._typed("window/geometry", QByteArray)
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._set("window/geometry", value)
+
+    @property
+    def splitter_state(self) -> QByteArray | None:
+        return self._typed("window/splitter", QByteArray)
+
+    @splitter_state.setter
+    def splitter_state(self, value: QByteArray) -> None:
+        self._set("window/splitter", value)
+
+    # -- board -------------------------------------------------------------------------------
+
+    @property
+    def document(self) -> BoardDocument | None:
+        return self._json("board/document", document_from_json, None)
+
+    @document.setter
+    def document(self, document: BoardDocument) -> None:
+        self._set("board/document", json.dumps(document_to_json(document)))
+
+    def _all_corrections(self) -> dict[str, Any]:
+        return self._json(
+            "board/corrections", lambda data: data if isinstance(data, dict) else {}, {}
+        )
+
+    def corrections(self, digest: str) -> dict[Cell, str]:
+        """The player's corrections for the photo with this content hash."""
+        try:
+            return corrections_from_json(self._all_corrections().get(digest, {}))
+        except (ValueError, TypeError):
+            return {}
+
+    def set_corrections(self, digest: str, corrections: dict[Cell, str]) -> None:
+        stored = with_corrections(self._all_corrections(), digest, corrections_to_json(corrections))
+        self._set("board/corrections", json.dumps(stored))

@@ -1,0 +1,87 @@
+"""Fixtures for the desktop app tests: isolated settings, synthetic photos, a fake reader."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The test modules import their shared helpers from gui_testing.py beside this file, which
+# takes the Qt-free ones from ../model/model_testing.py.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+
+import cv2
+import pytest
+from gui_testing import (
+    MISREAD_CELL,
+    MISREAD_FACE,
+    TRUE_BOARD,
+    FakeCamera,
+    FakeReader,
+    reading_from_synth,
+)
+from PySide6.QtCore import QSettings
+
+from gui.qt.main_window import MainWindow
+from gui.qt.settings import AppSettings
+from synth import SynthPhoto, render_board
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path) -> Iterator[Path]:
+    """Point every QSettings the app makes at a fresh folder."""
+    folder = tmp_path / "settings"
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(folder))
+    yield folder
+
+
+@pytest.fixture
+def settings_file(tmp_path: Path) -> Path:
+    return tmp_path / "boggle-lens.ini"
+
+
+@pytest.fixture
+def app_settings(settings_file: Path) -> AppSettings:
+    return AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+
+
+@pytest.fixture(scope="session")
+def synth_photo() -> SynthPhoto:
+    return render_board(TRUE_BOARD, seed=7, tilt=5.0, spin=-6.0)
+
+
+@pytest.fixture
+def photo_path(tmp_path: Path, synth_photo: SynthPhoto) -> Path:
+    path = tmp_path / "board.jpg"
+    assert cv2.imwrite(str(path), synth_photo.image)
+    return path
+
+
+@pytest.fixture
+def fake_reader(synth_photo: SynthPhoto) -> FakeReader:
+    return FakeReader(reading_from_synth(synth_photo, {MISREAD_CELL: MISREAD_FACE}))
+
+
+@pytest.fixture
+def make_window(qtbot, app_settings: AppSettings, tmp_path: Path):
+    """Build a shown main window whose dictionary has loaded."""
+
+    def make(reader: object | None = None, camera: object | None = None, settings=None):
+        kwargs: dict[str, object] = {"snapshot_dir": tmp_path / "snapshots"}
+        if reader is not None:
+            kwargs["reader"] = reader
+        kwargs["camera"] = camera if camera is not None else FakeCamera()
+        window = MainWindow(settings or app_settings, **kwargs)
+        qtbot.addWidget(window)
+        window.resize(1100, 720)
+        window.show()
+        qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=15000)
+        return window
+
+    return make

@@ -1,0 +1,79 @@
+"""``boggle-lens gui PHOTO --screenshot OUT.png`` renders the window to a file and exits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+from gui_testing import items_of_kind
+from PySide6.QtGui import QImage
+
+from gui.qt.app import run
+from gui.qt.board_render import ROLE_CELL
+
+
+def test_screenshot_of_a_read_photo(qtbot, photo_path, tmp_path):
+    out = tmp_path / "shot" / "window.png"
+    args = SimpleNamespace(
+        photo=str(photo_path), board=None, select="cats", screenshot=out, rules=None, dict=None
+    )
+    assert run(args) == 0
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert image.width() >= 800 and image.height() >= 500
+
+
+def test_screenshot_without_a_photo(qtbot, tmp_path):
+    out = tmp_path / "plain.png"
+    args = SimpleNamespace(
+        photo=None, board=None, select=None, screenshot=out, rules="big", dict=None
+    )
+    assert run(args) == 0
+    assert QImage(str(out)).width() >= 800
+
+
+def test_bad_rules_argument(qtbot, tmp_path):
+    args = SimpleNamespace(
+        photo=None,
+        board=None,
+        select=None,
+        screenshot=tmp_path / "x.png",
+        rules="chess",
+        dict=None,
+    )
+    assert run(args) == 2
+    assert not Path(tmp_path / "x.png").exists()
+
+
+def test_screenshot_of_a_board_given_on_the_command_line(qtbot, tmp_path, monkeypatch):
+    import gui.qt.app
+
+    seen: dict[str, object] = {}
+    take = gui.qt.app.take_screenshot
+
+    def spy(window, args, out):
+        status = take(window, args, out)
+        seen["board"] = window.document.board.text
+        seen["path"] = window.view.shapes and [
+            tuple(i.data(ROLE_CELL)) for i in items_of_kind(window.view, "path-step")
+        ]
+        return status
+
+    monkeypatch.setattr(gui.qt.app, "take_screenshot", spy)
+    out = tmp_path / "board.png"
+    args = SimpleNamespace(
+        photo=None,
+        board="CATS/ROPE/MINT/LUGS",
+        select="cats",
+        screenshot=out,
+        rules=None,
+        dict=None,
+    )
+    assert run(args) == 0
+    assert seen["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
+    assert sorted(seen["path"]) == [(0, 0), (0, 1), (0, 2), (0, 3)]
+    assert not QImage(str(out)).isNull()
+    bad = SimpleNamespace(
+        photo=None, board="AB/C", select=None, screenshot=out, rules=None, dict=None
+    )
+    assert run(bad) == 2
