@@ -11,11 +11,7 @@ from pathlib import Path
 
 import resources
 from solver import cache, dawg, system_words, wordlist
-from solver.system_words import SYSTEM_WORDS
 from solver.wordlist import LexiconError, WordListStats
-
-# SYSTEM_WORDS is re-exported: the app names the system list by it.
-__all__ = ["DEFAULT_WORDS", "SYSTEM_WORDS", "Lexicon", "is_compiled"]
 
 _DEFAULT_RESOURCE = "enable.txt.gz"
 DEFAULT_WORDS = Path(resources.__file__).parent / _DEFAULT_RESOURCE
@@ -110,13 +106,3 @@ def is_compiled(path: str | Path) -> bool:
     except OSError:
         return False
     return cache.holds_graph(raw)
-
-
-def __getattr__(name: str) -> object:
-    # compile_into_cache moved to solver.compile_worker; the app's helper process still imports
-    # it from here. Looked up lazily: compile_worker imports this module.
-    if name == "compile_into_cache":
-        from solver.compile_worker import compile_into_cache
-
-        return compile_into_cache
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -35,15 +35,6 @@ class Rules:
             choices = ", ".join(RULES)
             raise RulesError(f"unknown rules {name!r}; choose one of {choices}") from None
 
-    @staticmethod
-    def for_board_size(side: int) -> Rules:
-        """The rules a board of this side plays by: ``edition_for_size(side).rules``, kept for
-        callers outside the solver that still ask Rules."""
-        # Imported here: solver.editions imports this module for the rule sets it names.
-        from solver.editions import edition_for_size
-
-        return edition_for_size(side).rules
-
 
 # Classic: 3-4 letters 1, 5 → 2, 6 → 3, 7 → 5, 8+ → 11.
 CLASSIC = Rules("classic", 3, (1, 1, 2, 3, 5, 11))

@@ -24,6 +24,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    from gui.qt.app import run as run_app  # Qt is imported here and nowhere else on the command line
+    from gui.qt.app import (
+        run as run_app,  # Qt is imported here and nowhere else on the command line
+    )
 
     return run_app(args)

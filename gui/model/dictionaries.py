@@ -22,7 +22,8 @@ from pathlib import Path
 
 import solver
 from solver import Lexicon, LexiconError
-from solver.lexicon import DEFAULT_WORDS, SYSTEM_WORDS, is_compiled
+from solver.lexicon import DEFAULT_WORDS, is_compiled
+from solver.system_words import SYSTEM_WORDS
 
 BUNDLED = "enable"
 SYSTEM = "system"
@@ -85,7 +86,7 @@ def load_dictionary(key: str) -> Lexicon:
 _HELPER = """
 import sys
 from solver import LexiconError
-from solver.lexicon import compile_into_cache
+from solver.compile_worker import compile_into_cache
 try:
     compile_into_cache(sys.argv[1])
 except LexiconError as error:

@@ -31,8 +31,6 @@ def test_the_classic_and_new_4x4_sets_share_the_classic_rules() -> None:
 )
 def test_a_board_size_is_played_as_one_edition(side: int, name: str) -> None:
     assert edition_for_size(side) is EDITIONS[name]
-    # Rules.for_board_size is kept for callers outside the solver; it asks the editions.
-    assert Rules.for_board_size(side) is EDITIONS[name].rules
 
 
 @pytest.mark.parametrize(

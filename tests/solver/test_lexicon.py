@@ -136,16 +136,6 @@ def test_system_list_is_loaded_from_its_place(
     assert lexicon.words() == ["yak", "zebra"]
 
 
-def test_the_app_still_finds_the_system_list_and_the_compiler_here() -> None:
-    # gui/ imports these two names from solver.lexicon.
-    import solver.lexicon
-
-    assert solver.lexicon.SYSTEM_WORDS is system_words.SYSTEM_WORDS
-    assert solver.lexicon.compile_into_cache is compile_worker.compile_into_cache
-    with pytest.raises(AttributeError):
-        solver.lexicon.no_such_name  # noqa: B018
-
-
 def test_compile_worker_fills_the_cache(tmp_path: Path, private_cache: Path) -> None:
     path = write(tmp_path, b"apple\nbanana\n")
     assert not is_compiled(path)

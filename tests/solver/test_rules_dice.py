@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from solver import DICE_SETS, Rules, RulesError, roll
+from solver import DICE_SETS, Rules, RulesError, edition_for_size, roll
 from solver.rules import BIG, CLASSIC, SUPERBIG
 
 
@@ -21,9 +21,9 @@ def test_points_by_length(rules: Rules, table: dict[int, int]) -> None:
 
 
 def test_rules_follow_board_size_and_names() -> None:
-    assert Rules.for_board_size(4) is CLASSIC
-    assert Rules.for_board_size(5) is BIG
-    assert Rules.for_board_size(6) is SUPERBIG
+    assert edition_for_size(4).rules is CLASSIC
+    assert edition_for_size(5).rules is BIG
+    assert edition_for_size(6).rules is SUPERBIG
     assert Rules.named("Big") is BIG
     with pytest.raises(RulesError, match="unknown rules 'huge'"):
         Rules.named("huge")
