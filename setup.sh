@@ -47,18 +47,20 @@ apt_has_nothing_to_do() {
 install_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || fail "no dpkg here: this script knows Debian and Ubuntu only."
     missing=$(not_installed_by_name)
+    missing=${missing% }
     [ -z "$missing" ] && return 0
     # shellcheck disable=SC2086  # word splitting of the name list is meant
     apt_has_nothing_to_do $missing && return 0
 
     install="apt-get update && apt-get install -y --no-install-recommends $missing"
-    say "installing the missing system packages: $missing"
     export DEBIAN_FRONTEND=noninteractive
     if [ "$(id -u)" -eq 0 ]; then
+        say "installing the missing system packages: $missing"
         apt-get update -qq
         # shellcheck disable=SC2086
         apt-get install -y -qq --no-install-recommends $missing
     elif command -v sudo >/dev/null 2>&1; then
+        say "installing the missing system packages through sudo: $missing"
         # Plain sudo: it asks for the password on the terminal when it needs one.
         sudo apt-get update -qq
         # shellcheck disable=SC2086
