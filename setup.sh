@@ -44,6 +44,23 @@ apt_has_nothing_to_do() {
     ! printf '%s\n' "$plan" | grep -q '^Inst '
 }
 
+# Ubuntu keeps python3-venv and libxcb-cursor0 in "universe", which a minimal root (debootstrap)
+# leaves out; full installs and cloud images have it. Prints the command that adds it, if needed.
+ubuntu_universe_command() {
+    [ -r /etc/os-release ] && . /etc/os-release && [ "${ID:-}" = ubuntu ] || return 0
+    grep -qsE '^[^#]*[[:space:]]universe([[:space:]]|$)' /etc/apt/sources.list \
+        /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources && return 0
+    # The one-line entries that carry "main", repeated for universe (options in [] not handled).
+    lines=$(awk '$1 == "deb" && $2 !~ /^\[/ && / main([[:space:]]|$)/ { print $1, $2, $3, "universe" }' \
+        /etc/apt/sources.list 2>/dev/null)
+    [ -n "$lines" ] || fail "enable Ubuntu's universe component (apt-add-repository universe), then run me again"
+    command='printf "%s\n"'
+    while IFS= read -r line; do command="$command \"$line\""; done <<LINES
+$lines
+LINES
+    printf '%s' "$command >/etc/apt/sources.list.d/universe.list && "
+}
+
 install_system_packages() {
     command -v dpkg-query >/dev/null 2>&1 || fail "no dpkg here: this script knows Debian and Ubuntu only."
     missing=$(not_installed_by_name)
@@ -52,19 +69,17 @@ install_system_packages() {
     # shellcheck disable=SC2086  # word splitting of the name list is meant
     apt_has_nothing_to_do $missing && return 0
 
-    install="apt-get update && apt-get install -y --no-install-recommends $missing"
-    export DEBIAN_FRONTEND=noninteractive
+    # One command line for root, sudo and su alike: the package lists may be empty or stale.
+    universe=$(ubuntu_universe_command) || exit 1
+    install="${universe}apt-get update && DEBIAN_FRONTEND=noninteractive \
+apt-get install -y --no-install-recommends $missing"
     if [ "$(id -u)" -eq 0 ]; then
         say "installing the missing system packages: $missing"
-        apt-get update -qq
-        # shellcheck disable=SC2086
-        apt-get install -y -qq --no-install-recommends $missing
+        sh -c "$install"
     elif command -v sudo >/dev/null 2>&1; then
         say "installing the missing system packages through sudo: $missing"
         # Plain sudo: it asks for the password on the terminal when it needs one.
-        sudo apt-get update -qq
-        # shellcheck disable=SC2086
-        sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+        sudo sh -c "$install"
     else
         printf '%s\n' \
             "setup.sh: these system packages are missing, and I cannot install them:" \
