@@ -63,7 +63,10 @@ LINES
 }
 
 install_system_packages() {
-    command -v dpkg-query >/dev/null 2>&1 || fail "no dpkg here: this script knows Debian and Ubuntu only."
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        say "not Debian or Ubuntu: I leave the system packages to you (see SYSTEM_PACKAGES in me)"
+        return 0
+    fi
     missing=$(not_installed_by_name)
     missing=${missing% }
     [ -z "$missing" ] && return 0
@@ -115,7 +118,7 @@ build_venv() {
     wanted="$identity $(sha256sum pyproject.toml | cut -d' ' -f1)"
     if venv_is_healthy "$identity"; then
         [ "$(cat "$STAMP")" = "$wanted" ] && return 0
-        say "pyproject.toml changed: updating $VENV"
+        say "pyproject.toml or the Python changed since the last install: updating $VENV"
     else
         [ -e "$VENV" ] && say "$VENV is broken, unfinished or built by another Python: rebuilding it"
         rm -rf "$VENV"

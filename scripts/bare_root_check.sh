@@ -129,7 +129,7 @@ timed() {
     return "$status"
 }
 no_setup_work() {  # the last output shows neither apt nor pip at work
-    ! grep -Eq 'installing the missing|rebuilding|changed: updating|Get:|Collecting|Downloading' "$cache/last.out"
+    ! grep -Eq 'installing the missing|rebuilding|updating|Get:|Collecting|Downloading' "$cache/last.out"
 }
 # Runs a command whose in_root calls get a network namespace with no interface: any access fails.
 net_wrap=()
