@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
-import subprocess
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import TextIO
 
@@ -59,8 +56,10 @@ def _install(uninstall: bool, out: TextIO) -> int:
             "cannot find the installed boggle-lens command; install the app first "
             "(pipx install . or pip install .), then run this again"
         )
+    from importlib.resources import files  # here, not at start-up: it is slow to import
+
     icon.parent.mkdir(parents=True, exist_ok=True)
-    icon.write_bytes(resources.files("resources").joinpath(f"{APP_ID}.png").read_bytes())
+    icon.write_bytes(files("resources").joinpath(f"{APP_ID}.png").read_bytes())
     launcher.parent.mkdir(parents=True, exist_ok=True)
     launcher.write_text(desktop_entry(command), encoding="utf-8")
     _refresh_menus(data_home)
@@ -80,6 +79,8 @@ def installed_command() -> Path | None:
     The one next to the interpreter comes first (pipx and venvs put it there, and it keeps
     working when ~/.local/bin is not on the menu's PATH); then whatever PATH finds.
     """
+    import shutil
+
     beside = Path(sys.executable).parent / APP_ID
     if beside.is_file() and os.access(beside, os.X_OK):
         return beside.absolute()
@@ -118,6 +119,9 @@ def _exec_argument(argument: str) -> str:
 def _refresh_menus(data_home: Path) -> None:
     """Best effort: menus that cache entries see the change at once; without the tools they see
     it at the next login, so a missing or failing tool is not an error."""
+    import shutil
+    import subprocess
+
     commands = (
         ["update-desktop-database", "-q", str(data_home / "applications")],
         # -t: a user's hicolor folder has no index.theme of its own.
