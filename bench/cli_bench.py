@@ -2,11 +2,12 @@
 
 Each command runs in a fresh interpreter with the ENABLE cache already built, so the figure is
 the interpreter, the imports, loading the cached word graph and the work itself. Baselines from
-the same run: a bare interpreter, and one that only imports the command-line package.
+the same run: a bare interpreter, and one that only imports the command line's parser.
 
-Usage: python bench/cli_bench.py [--runs N] [--module boggle_lens]
-(``--module`` names the package whose ``__main__`` is timed, so an older tree's entry point,
-such as ``gui.cli``, can be timed the same way.)
+Usage: python bench/cli_bench.py [--runs N] [--module boggle_lens] [--parser-module M]
+(``--module`` names the package whose ``__main__`` is timed and ``--parser-module`` the module
+that builds the parser, so an older tree's entry point, ``gui.cli`` for both, is timed the same
+way.)
 """
 
 from __future__ import annotations
@@ -33,12 +34,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--module", default="boggle_lens")
+    parser.add_argument("--parser-module", default="boggle_lens.cli", help="the module to import")
     args = parser.parse_args()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     python = [sys.executable]
     cases = {
         "bare interpreter": [*python, "-c", "pass"],
-        f"import {args.module}": [*python, "-c", f"import {args.module}"],
+        f"import {args.parser_module}": [*python, "-c", f"import {args.parser_module}"],
         "roll --seed 1": [*python, "-m", args.module, "roll", "--seed", "1"],
         "solve (4x4, ENABLE)": [*python, "-m", args.module, "solve", BOARD],
         "solve --format json": [*python, "-m", args.module, "solve", BOARD, "--format", "json"],

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, TextIO
 from boggle_lens.commands.solve import plural
 from boggle_lens.errors import EXIT_FAILED_ITEMS, EXIT_OK
 from boggle_lens.options import add_rules_and_dict, chosen_rules, load_lexicon
-from gui.model.serialise import item_error_json, photo_reading_json, words_json
 from solver import Lexicon, LexiconError, Rules, RulesError, solve
 
 if TYPE_CHECKING:
@@ -31,6 +30,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Read every photo in ``args.photos``; a photo that cannot be read is reported and skipped."""
+    from gui.model.serialise import photo_reading_json, words_json
     from vision import VisionError, read_board
 
     solver_setup = _solver(args) if args.solve else None
@@ -94,6 +94,8 @@ def _write_text(out: TextIO, reading: BoardReading, record: dict[str, Any]) -> N
 
 
 def _emit_error(out: TextIO, fmt: str, photo: str | None, message: str) -> None:
+    from gui.model.serialise import item_error_json
+
     if fmt == "json":
         out.write(json.dumps(item_error_json("photo", photo, message)) + "\n")
     else:

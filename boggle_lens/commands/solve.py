@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -11,7 +10,6 @@ from typing import TextIO
 
 from boggle_lens.errors import EXIT_FAILED_ITEMS, EXIT_OK, UsageError
 from boggle_lens.options import add_rules_and_dict, chosen_rules, load_lexicon
-from gui.model.serialise import item_error_json, solution_json
 from solver import Board, BoardError, Lexicon, Rules, Solution, solve
 
 
@@ -36,6 +34,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.boards is None:
         solution = solve(Board.parse(args.board), lexicon, rules)
         if args.format == "json":
+            import json  # the JSON modules load only for JSON output: start-up is most of a solve
+
+            from gui.model.serialise import solution_json
+
             out.write(json.dumps(solution_json(solution)) + "\n")
         else:
             write_solution_text(solution, out)
@@ -79,6 +81,10 @@ def _board_lines(spec: str) -> Iterable[str]:
 def _solve_lines(lines: Iterable[str], lexicon: Lexicon, rules: Rules | None, out: TextIO) -> int:
     """One JSON object per non-blank line, in order; a bad line reports its error and the run
     goes on."""
+    import json
+
+    from gui.model.serialise import item_error_json, solution_json
+
     failed = False
     for raw in lines:
         line = raw.strip()
