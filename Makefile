@@ -29,6 +29,7 @@ lint: setup
 bench: setup
 	$(PY) bench/solve_bench.py
 	$(PY) bench/startup_bench.py
+	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
 	$(PY) bench/read_bench.py
 
