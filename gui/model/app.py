@@ -91,6 +91,13 @@ class AppModel:
         photo = self._document.photo
         return document_title(photo.name if photo is not None else None)
 
+    @property
+    def marks_subdued(self) -> bool:
+        """While a word's path is shown, the ? and tick marks (and an unsure die's orange fill)
+        step back: with many dice unsure they would bury the path's arrows and numbers. They
+        come back when the word is deselected."""
+        return bool(self.words.path)
+
     def photo_image(self) -> object | None:
         return self.photos.get(self._document.digest)
 

@@ -55,6 +55,8 @@ class BoardView(ZoomableView):
         self._letters_on_photo = True
         self._selected: Cell | None = None
         self._path: tuple[Cell, ...] = ()
+        self._marks_subdued = False
+        self._marks = render.MarkItems()
         self._shapes: list[render.DieShape] = []
 
     # -- state -------------------------------------------------------------------------------
@@ -105,6 +107,17 @@ class BoardView(ZoomableView):
             self._path = tuple(path)
             self._redraw_overlays()
 
+    @property
+    def marks_subdued(self) -> bool:
+        return self._marks_subdued
+
+    def set_marks_subdued(self, subdued: bool) -> None:
+        """Fade the ? and tick marks and the unsure dice's orange (the model says when: while a
+        word's path is shown), or bring them back."""
+        if subdued != self._marks_subdued:
+            self._marks_subdued = subdued
+            self._marks.subdue(subdued)
+
     def select(self, cell: Cell | None) -> None:
         self._select(cell)
         self._redraw_overlays()
@@ -120,6 +133,7 @@ class BoardView(ZoomableView):
         scene = self.scene()
         scene.clear()
         self._shapes = []
+        self._marks = render.MarkItems()
         document = self._document
         if document is None:
             return
@@ -145,13 +159,18 @@ class BoardView(ZoomableView):
             mark = marks.get(shape.cell)
             uncertain = mark is Mark.UNCERTAIN
             if on_photo:
-                render.add_photo_die(scene, shape, uncertain)
+                outline = render.add_photo_die(scene, shape, uncertain)
+                if uncertain:
+                    self._marks.faded.append(outline)
             else:
                 render.add_rendered_die(scene, shape)
             if self._letters_on_photo or not on_photo:
-                render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
+                plate = render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
+                if plate is not None and uncertain:
+                    self._marks.plates.append(plate)
             if mark is not None:
-                render.add_mark(scene, shape, mark)
+                self._marks.faded += render.add_mark(scene, shape, mark)
+        self._marks.subdue(self._marks_subdued)
         self._add_overlays()
         self._frame(self._focus_rect(), refit)
 

@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
             self.progress.hide()
 
     def _on_words_path_changed(self, path: WordPath, _index: int, _count: int) -> None:
+        self.view.set_marks_subdued(self.model.marks_subdued)
         self.view.set_path(path)
 
     def _on_words_word_selected(self, found: FoundWord | None) -> None:

@@ -177,3 +177,13 @@ def test_the_face_picker_needs_a_selected_die(model):
         "Die 3,3 set to Th",
     ]
     assert model.document.board.face((2, 2)) == "Th"
+
+
+def test_marks_step_back_while_a_word_is_shown(model, misread, tmp_path):
+    model.photo_read(model.open_photo(tmp_path / "board.jpg"), _read(tmp_path / "b.jpg", misread))
+    assert model.document.marks() and not model.marks_subdued
+    rope = next(found for found in model.words.solution.words if found.word == "rope")
+    model.words.select_word(rope)
+    assert model.marks_subdued
+    model.words.select_word(None)
+    assert not model.marks_subdued
