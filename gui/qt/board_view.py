@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from gui.model.document import BoardDocument, Mark, face_for_key, move_cell, step_cell
-from gui.model.geometry import focus_rect
+from gui.model.geometry import board_outline, focus_rect
 from gui.qt import board_render as render
 from gui.qt.path_render import add_path
 from gui.qt.zoomable_view import ZoomableView
@@ -150,7 +150,7 @@ class BoardView(ZoomableView):
                 self._pixmap, document.reading.image_size[0] / max(1, self._pixmap.width())
             )
             self._shapes = render.shapes_from_reading(document.reading)
-            render.add_board_outline(scene, document.reading.board_outline)
+            render.add_board_outline(scene, board_outline(document.reading))
         else:
             self._shapes = render.rendered_shapes(board.rows, board.cols)
             render.add_tray(scene, board.rows, board.cols)
