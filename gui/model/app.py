@@ -19,8 +19,15 @@ from typing import Generic, TypeVar
 
 from gui.model.document import BoardDocument, blank_document, document_from_reading
 from gui.model.events import Signal
-from gui.model.memory import Memory
-from gui.model.reading import Notice, PhotoRead, PhotoReadError, PhotoReading, describe_failure
+from gui.model.memory import Memory, UnreadPhoto
+from gui.model.reading import (
+    Notice,
+    PhotoRead,
+    PhotoReadError,
+    PhotoReading,
+    describe_failure,
+    recalled_failure,
+)
 from gui.model.wording import die_name, document_title, face_caption, reading_announcement
 from gui.model.words import WordsModel
 from solver import EDITIONS, Board, BoardError, Cell, roll
@@ -74,6 +81,12 @@ class AppModel:
         self.memory = memory
         self.rng = rng or random.Random()
         self._document = document or BoardDocument(roll("classic", self.rng))
+        self._kept = self._document  # what a relaunch shows: see ``document_to_keep``
+        self._failures: dict[str, str] = {}  # digest -> why no board was found in that photo
+        # The no-board photo on screen when the app last closed (the document restored is the
+        # board before it): announced once by ``recall``, until then still remembered.
+        self._recalled = memory.unread_photo
+        self._recalled_path: Path | None = None
         self._record: Recorder = self._apply_at_once
         self.words = WordsModel(memory.rules)
         self.reading = PhotoReading()
@@ -91,6 +104,21 @@ class AppModel:
         photo = self._document.photo
         return document_title(photo.name if photo is not None else None)
 
+    @property
+    def marks_subdued(self) -> bool:
+        """While a word's path is shown, the ? and tick marks (and an unsure die's orange fill)
+        step back: with many dice unsure they would bury the path's arrows and numbers. They
+        come back when the word is deselected."""
+        return bool(self.words.path)
+
+    @property
+    def document_to_keep(self) -> BoardDocument:
+        """What to show at the next launch: the document on screen, unless it is a photo with
+        no board found and nothing typed over it yet. A relaunch to an empty board with no
+        words and no reason helps nobody: it comes back to the board before that photo
+        (read or typed), and ``recall`` says why."""
+        return self._kept
+
     def photo_image(self) -> object | None:
         return self.photos.get(self._document.digest)
 
@@ -106,9 +134,36 @@ class AppModel:
         self._document = document
         self.document_changed.emit(document)
         self.words.set_board(document.board)
-        self.memory.document = document
+        self._remember(document)
         if document.digest is not None and document.has_photo_overlay:
             self.memory.set_corrections(document.digest, document.corrections())
+
+    def _remember(self, document: BoardDocument) -> None:
+        if document.is_blank_unread_photo and document.photo is not None:
+            reason = self._failures.get(document.digest or "", "")
+            self.memory.unread_photo = UnreadPhoto(str(document.photo), reason)
+        else:
+            self._kept = document
+            # A photo recalled from the last run is forgotten once the player moves on (it
+            # stays in the recent files); until ``recall`` has announced it, it is kept.
+            self.memory.unread_photo = self._recalled
+        self.memory.document = self._kept
+
+    def recall(self) -> None:
+        """At start-up: say why the board shown is not the photo on screen when the app last
+        closed (no board was found in it), and offer to open that photo again."""
+        recalled, self._recalled = self._recalled, None
+        if recalled is None:
+            return
+        path = Path(recalled.path)
+        reason = recalled.reason or f"No Boggle board was found in <b>{html.escape(path.name)}</b>."
+        self.notice.emit(recalled_failure(path, reason))
+        self._recalled_path = path
+
+    def open_recalled_photo(self) -> None:
+        """The banner's "Open the photo again": read the photo the app closed on once more."""
+        if self._recalled_path is not None:
+            self.open_photo(self._recalled_path)
 
     def refresh(self) -> None:
         """Announce the current document again (a window showing it for the first time)."""
@@ -232,6 +287,7 @@ class AppModel:
         (and Undo brings it back)."""
         if not isinstance(error, PhotoReadError) or error.image is None or error.digest is None:
             return
+        self._failures[error.digest] = self.reading.reason
         self.photos.remember(error.digest, error.image)
         document = blank_document(self._document.board.rows, error.path, error.digest)
         self.replace_document(document, f"Open {error.path.name} (no board found)")

@@ -63,6 +63,11 @@ class BoardDocument:
         return self.photo is not None and self.digest is not None and self.reading is None
 
     @property
+    def is_blank_unread_photo(self) -> bool:
+        """A photo no board was found in, with nothing typed over it yet."""
+        return self.has_unread_photo and all(face == BLANK for face in self.board.faces)
+
+    @property
     def read_board(self) -> Board | None:
         return self.reading.board if self.reading is not None else None
 

@@ -14,6 +14,7 @@ import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from gui.model.dice_plane import MAX_MISFIT, DicePlane, cell_in_plane, fit_plane, misfit
 from solver import Cell
 from vision.result import BoardReading, Quad
 
@@ -73,18 +74,51 @@ class DieGeometry:
         return _add(point, _scaled(inward, radius * 1.3 / length))
 
 
+def _quad_centre(quad: Quad) -> Point:
+    return (sum(x for x, _ in quad) / 4, sum(y for _, y in quad) / 4)
+
+
+def dice_plane(reading: BoardReading) -> DicePlane | None:
+    """The plane of the dice's tops, through the centres of the dice read (see
+    ``gui.model.dice_plane``); None when the dice read do not form a lattice it explains."""
+    places = [(die.col + 0.5, die.row + 0.5) for die in reading.dice]
+    centres = [_quad_centre(die.outline) for die in reading.dice]
+    plane = fit_plane(places, centres)
+    if plane is None or misfit(plane, places, centres) > MAX_MISFIT:
+        return None
+    return plane
+
+
 def dice_from_reading(reading: BoardReading) -> list[DieGeometry]:
+    """Each die read in a photo as drawn over it: the cell of the dice's plane centred on the
+    die, so the cells sit on the dice even on an angled photo; the reader's own outlines when
+    no plane fits."""
+    plane = dice_plane(reading)
     dice = []
     for die in reading.dice:
-        (x0, y0), (x1, y1), _, (x3, y3) = die.outline
+        centre = _quad_centre(die.outline)
+        corners = die.outline if plane is None else cell_in_plane(plane, centre)
+        (x0, y0), (x1, y1), _, (x3, y3) = corners
         width = math.hypot(x1 - x0, y1 - y0)
         height = math.hypot(x3 - x0, y3 - y0)
-        centre = (sum(x for x, _ in die.outline) / 4, sum(y for _, y in die.outline) / 4)
         angle = math.degrees(math.atan2(y1 - y0, x1 - x0))
-        dice.append(
-            DieGeometry((die.row, die.col), die.outline, centre, (width + height) / 2, angle)
-        )
+        dice.append(DieGeometry((die.row, die.col), corners, centre, (width + height) / 2, angle))
     return dice
+
+
+def board_outline(reading: BoardReading) -> Quad:
+    """The board's outline as drawn over the photo: round the cells of the dice's plane, so it
+    frames the dice drawn; the reader's outline when no plane fits."""
+    plane = dice_plane(reading)
+    if plane is None:
+        return reading.board_outline
+    rows, cols = reading.rows, reading.cols
+    return (
+        plane.to_photo((0.0, 0.0)),
+        plane.to_photo((float(cols), 0.0)),
+        plane.to_photo((float(cols), float(rows))),
+        plane.to_photo((0.0, float(rows))),
+    )
 
 
 def rendered_dice(rows: int, cols: int) -> list[DieGeometry]:
@@ -131,8 +165,9 @@ def focus_rect(dice: Sequence[DieGeometry], reading: BoardReading | None = None)
         bounds = _united(bounds, die.bounds())
     if reading is None:
         return _grown(bounds or (0.0, 0.0, 0.0, 0.0), RENDERED_MARGIN)
-    xs = [x for x, _ in reading.board_outline]
-    ys = [y for _, y in reading.board_outline]
+    outline = board_outline(reading)
+    xs = [x for x, _ in outline]
+    ys = [y for _, y in outline]
     bounds = _united(bounds, (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
     left, top, width, height = _grown(bounds, PHOTO_MARGIN)
     image_width, image_height = reading.image_size

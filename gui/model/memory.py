@@ -1,5 +1,6 @@
 """What the app keeps between runs, as plain data: the rules and dictionary chosen, the recent
-photos, the board on screen and the player's corrections to each photo.
+photos, the board on screen (or the one before a photo no board was found in, and that photo)
+and the player's corrections to each photo.
 
 ``Memory`` is the shape the model needs; the app keeps it in QSettings (``gui.qt.settings``),
 the tests in a ``RememberedValues``. The rules for trimming the lists live here, once.
@@ -19,12 +20,22 @@ MAX_REMEMBERED_PHOTOS = 200
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class UnreadPhoto:
+    """A photo the reader found no board in, on screen (with nothing typed over it yet) when
+    the app last closed. The app comes back to the board before it, and says why."""
+
+    path: str
+    reason: str  # what the banner said then (rich text)
+
+
 class Memory(Protocol):
     """Read-through storage for what the app remembers (see ``gui.qt.settings.AppSettings``)."""
 
     dictionary: str | None
     rules: str
     document: BoardDocument | None
+    unread_photo: UnreadPhoto | None
 
     @property
     def recent_files(self) -> list[str]: ...
@@ -61,6 +72,7 @@ class RememberedValues:
     dictionary: str | None = None
     rules: str = "auto"
     document: BoardDocument | None = None
+    unread_photo: UnreadPhoto | None = None
     recent: list[str] = field(default_factory=list)
     stored_corrections: dict[str, dict[Cell, str]] = field(default_factory=dict)
 

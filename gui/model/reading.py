@@ -49,6 +49,7 @@ class Offer(enum.Enum):
     """Something a notice offers the player to do about it."""
 
     TYPE_BOARD = "Type the board"
+    OPEN_AGAIN = "Open the photo again"
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,17 @@ def describe_failure(error: Exception) -> Notice:
         f"Reading {name} failed unexpectedly: {type(cause).__name__}: {reason}",
         "error",
         Offer.TYPE_BOARD,
+    )
+
+
+def recalled_failure(path: Path, reason: str) -> Notice:
+    """At start-up, about the photo on screen when the app closed, which had no board in it:
+    the board shown is the one from before it, and the photo is one click away."""
+    return Notice(
+        f"Showing your board from before <b>{html.escape(path.name)}</b>, the photo on screen "
+        f"when Boggle Lens last closed. {reason}",
+        "info",
+        Offer.OPEN_AGAIN,
     )
 
 

@@ -8,7 +8,7 @@ above every mark and letter, so nothing on a die can hide where the word goes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -76,6 +76,8 @@ UNCERTAIN = QColor("#ff9800")
 PLATE_FILL = QColor(251, 246, 234, 235)  # mostly opaque: the read letter, not the photo's
 PLATE_UNCERTAIN = QColor(255, 214, 153, 240)
 CORRECTED = QColor("#43a047")
+# While a word's path is shown the marks step back (see ``MarkItems``): faint, but still there.
+SUBDUED_OPACITY = 0.2
 PATH = QColor("#e53935")
 PATH_START = QColor("#2e7d32")
 
@@ -184,7 +186,7 @@ def add_rendered_die(scene: QGraphicsScene, shape: DieShape) -> None:
     scene.addItem(body)
 
 
-def add_photo_die(scene: QGraphicsScene, shape: DieShape, uncertain: bool) -> None:
+def add_photo_die(scene: QGraphicsScene, shape: DieShape, uncertain: bool) -> QGraphicsPolygonItem:
     outline = QGraphicsPolygonItem(shape.polygon)
     if uncertain:
         outline.setPen(cosmetic(UNCERTAIN, 3.0, Qt.PenStyle.DashLine))
@@ -193,6 +195,7 @@ def add_photo_die(scene: QGraphicsScene, shape: DieShape, uncertain: bool) -> No
     outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
     tag(outline, "die", shape.cell, Z_OUTLINE)
     scene.addItem(outline)
+    return outline
 
 
 def add_board_outline(scene: QGraphicsScene, quad: Quad) -> None:
@@ -231,25 +234,32 @@ def _plate(shape: DieShape, uncertain: bool) -> QGraphicsPathItem:
     stroker.setWidth(shape.size * PLATE_RIM * 2)
     stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     plate = QGraphicsPathItem(stroker.createStroke(core).united(core).simplified())
+    style_plate(plate, uncertain)
+    tag(plate, "plate", shape.cell, Z_PLATE)
+    return plate
+
+
+def style_plate(plate: QGraphicsPathItem, uncertain: bool) -> None:
+    """An unsure die's plate is orange; any other die's, and a subdued unsure one's, is light."""
     if uncertain:
         plate.setBrush(QBrush(PLATE_UNCERTAIN))
         plate.setPen(cosmetic(UNCERTAIN, 3.0))
     else:
         plate.setBrush(QBrush(PLATE_FILL))
         plate.setPen(cosmetic(QColor(0, 0, 0, 110), 1.0))
-    tag(plate, "plate", shape.cell, Z_PLATE)
-    return plate
 
 
 def add_face(
     scene: QGraphicsScene, shape: DieShape, face: str, on_photo: bool, uncertain: bool = False
-) -> None:
+) -> QGraphicsPathItem | None:
     """The face as read or typed. Over a photo it sits on a plate, dark and upright in the
-    board's frame, so it never mixes with the (often turned) letter printed on the die."""
+    board's frame, so it never mixes with the (often turned) letter printed on the die.
+    Returns the plate (None off the photo)."""
     shown = "" if face == BLANK else face
     scale = 0.56 if len(shown) == 1 else 0.42
-    if on_photo:
-        scene.addItem(_plate(shape, uncertain))
+    plate = _plate(shape, uncertain) if on_photo else None
+    if plate is not None:
+        scene.addItem(plate)
     item = _centred_text(shown, shape, scale)
     tag(item, "face", shape.cell, Z_FACE)
     scene.addItem(item)
@@ -265,6 +275,7 @@ def add_face(
         bar.setRotation(shape.angle)
         tag(bar, "face", shape.cell, Z_FACE)
         scene.addItem(bar)
+    return plate
 
 
 def corner_centre(shape: DieShape, corner_index: int, radius: float) -> QPointF:
@@ -280,7 +291,7 @@ def badge(
     kind: str,
     z: float,
     step: int | None = None,
-) -> None:
+) -> tuple[QGraphicsPathItem, QGraphicsSimpleTextItem]:
     radius = shape.size * BADGE_RADIUS
     centre = corner_centre(shape, corner_index, radius)
     path = QPainterPath()
@@ -303,14 +314,33 @@ def badge(
     if step is not None:
         badge.setData(ROLE_STEP, step)
         label.setData(ROLE_STEP, step)
+    return badge, label
 
 
 _MARK_STYLE = {Mark.UNCERTAIN: (UNCERTAIN, "uncertain"), Mark.CORRECTED: (CORRECTED, "corrected")}
 
 
-def add_mark(scene: QGraphicsScene, shape: DieShape, mark: Mark) -> None:
+def add_mark(scene: QGraphicsScene, shape: DieShape, mark: Mark) -> list[QGraphicsItem]:
     color, kind = _MARK_STYLE[mark]
-    badge(scene, shape, MARK_CORNER, mark.value, color, kind, Z_MARK)
+    return list(badge(scene, shape, MARK_CORNER, mark.value, color, kind, Z_MARK))
+
+
+@dataclass
+class MarkItems:
+    """The items that show what the reader was unsure of or the player corrected: the ? and
+    tick badges, an unsure die's dashed orange outline and its orange plate. While a word's
+    path is shown they step back (``subdue``), so the path's arrows and numbers stand out
+    even when most dice are unsure; the orange plates turn light rather than faint, so the
+    letters on them stay as legible as on any other die."""
+
+    faded: list[QGraphicsItem] = field(default_factory=list)
+    plates: list[QGraphicsPathItem] = field(default_factory=list)
+
+    def subdue(self, subdued: bool) -> None:
+        for item in self.faded:
+            item.setOpacity(SUBDUED_OPACITY if subdued else 1.0)
+        for plate in self.plates:
+            style_plate(plate, uncertain=not subdued)
 
 
 def add_selection(scene: QGraphicsScene, shape: DieShape) -> None:

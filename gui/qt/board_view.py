@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from gui.model.document import BoardDocument, Mark, face_for_key, move_cell, step_cell
-from gui.model.geometry import focus_rect
+from gui.model.geometry import board_outline, focus_rect
 from gui.qt import board_render as render
 from gui.qt.path_render import add_path
 from gui.qt.zoomable_view import ZoomableView
@@ -55,6 +55,8 @@ class BoardView(ZoomableView):
         self._letters_on_photo = True
         self._selected: Cell | None = None
         self._path: tuple[Cell, ...] = ()
+        self._marks_subdued = False
+        self._marks = render.MarkItems()
         self._shapes: list[render.DieShape] = []
 
     # -- state -------------------------------------------------------------------------------
@@ -105,6 +107,17 @@ class BoardView(ZoomableView):
             self._path = tuple(path)
             self._redraw_overlays()
 
+    @property
+    def marks_subdued(self) -> bool:
+        return self._marks_subdued
+
+    def set_marks_subdued(self, subdued: bool) -> None:
+        """Fade the ? and tick marks and the unsure dice's orange (the model says when: while a
+        word's path is shown), or bring them back."""
+        if subdued != self._marks_subdued:
+            self._marks_subdued = subdued
+            self._marks.subdue(subdued)
+
     def select(self, cell: Cell | None) -> None:
         self._select(cell)
         self._redraw_overlays()
@@ -120,6 +133,7 @@ class BoardView(ZoomableView):
         scene = self.scene()
         scene.clear()
         self._shapes = []
+        self._marks = render.MarkItems()
         document = self._document
         if document is None:
             return
@@ -136,7 +150,7 @@ class BoardView(ZoomableView):
                 self._pixmap, document.reading.image_size[0] / max(1, self._pixmap.width())
             )
             self._shapes = render.shapes_from_reading(document.reading)
-            render.add_board_outline(scene, document.reading.board_outline)
+            render.add_board_outline(scene, board_outline(document.reading))
         else:
             self._shapes = render.rendered_shapes(board.rows, board.cols)
             render.add_tray(scene, board.rows, board.cols)
@@ -145,13 +159,18 @@ class BoardView(ZoomableView):
             mark = marks.get(shape.cell)
             uncertain = mark is Mark.UNCERTAIN
             if on_photo:
-                render.add_photo_die(scene, shape, uncertain)
+                outline = render.add_photo_die(scene, shape, uncertain)
+                if uncertain:
+                    self._marks.faded.append(outline)
             else:
                 render.add_rendered_die(scene, shape)
             if self._letters_on_photo or not on_photo:
-                render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
+                plate = render.add_face(scene, shape, board.face(shape.cell), on_photo, uncertain)
+                if plate is not None and uncertain:
+                    self._marks.plates.append(plate)
             if mark is not None:
-                render.add_mark(scene, shape, mark)
+                self._marks.faded += render.add_mark(scene, shape, mark)
+        self._marks.subdue(self._marks_subdued)
         self._add_overlays()
         self._frame(self._focus_rect(), refit)
 

@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.background = BackgroundWork(self.model, reader, self)
         self._connect()
         self.model.refresh()
+        self.model.recall()
         restored = self.model.document
         if restored.photo is not None:
             self.background.load_pixels(restored.photo)
@@ -194,6 +195,8 @@ class MainWindow(QMainWindow):
         action = None
         if notice.offer is Offer.TYPE_BOARD:
             action = (notice.offer.value, lambda: self.editor.enter_board_by_hand(""))
+        elif notice.offer is Offer.OPEN_AGAIN:
+            action = (notice.offer.value, self.model.open_recalled_photo)
         self.banner.show_message(notice.text, notice.level, action)
 
     def _on_model_photo_view_wanted(self, photo: bool) -> None:
@@ -215,6 +218,7 @@ class MainWindow(QMainWindow):
             self.progress.hide()
 
     def _on_words_path_changed(self, path: WordPath, _index: int, _count: int) -> None:
+        self.view.set_marks_subdued(self.model.marks_subdued)
         self.view.set_path(path)
 
     def _on_words_word_selected(self, found: FoundWord | None) -> None:
@@ -271,6 +275,6 @@ class MainWindow(QMainWindow):
         self.editor.close_board_entry()  # not modal, so it could outlive the window
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
-        self.settings.document = self.document
+        self.settings.document = self.model.document_to_keep
         self.settings.sync()
         super().closeEvent(event)

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QByteArray, QSettings
 
 from gui.model.document import BoardDocument
-from gui.model.memory import MAX_RECENT_FILES, with_corrections, with_recent
+from gui.model.memory import MAX_RECENT_FILES, UnreadPhoto, with_corrections, with_recent
 from gui.model.serialise import (
     corrections_from_json,
     corrections_to_json,
@@ -133,6 +133,19 @@ class AppSettings:
     def document(self, document: BoardDocument) -> None:
         self._set("board/document", json.dumps(document_to_json(document)))
 
+    @property
+    def unread_photo(self) -> UnreadPhoto | None:
+        return self._json("board/unread_photo", _unread_photo_from_json, None)
+
+    @unread_photo.setter
+    def unread_photo(self, photo: UnreadPhoto | None) -> None:
+        if photo is None:
+            self._settings.remove("board/unread_photo")
+        else:
+            self._set(
+                "board/unread_photo", json.dumps({"path": photo.path, "reason": photo.reason})
+            )
+
     def _all_corrections(self) -> dict[str, Any]:
         return self._json(
             "board/corrections", lambda data: data if isinstance(data, dict) else {}, {}
@@ -148,3 +161,10 @@ class AppSettings:
     def set_corrections(self, digest: str, corrections: dict[Cell, str]) -> None:
         stored = with_corrections(self._all_corrections(), digest, corrections_to_json(corrections))
         self._set("board/corrections", json.dumps(stored))
+
+
+def _unread_photo_from_json(data: Any) -> UnreadPhoto | None:
+    path, reason = data["path"], data.get("reason", "")
+    if not isinstance(path, str) or not path or not isinstance(reason, str):
+        return None
+    return UnreadPhoto(path, reason)

@@ -7,7 +7,7 @@ rules, the selected word, the path to show and the word to check.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -139,6 +139,11 @@ class WordPanel(QWidget):
         self.check_edit.textChanged.connect(lambda _text: self.check_result.hide())
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+        # Escape in the list lets go of the word: its path leaves the board, the marks return.
+        self.deselect_shortcut = QShortcut(
+            QKeySequence(Qt.Key.Key_Escape), self.table, context=Qt.ShortcutContext.WidgetShortcut
+        )
+        self.deselect_shortcut.activated.connect(self._on_deselect_shortcut_activated)
         self.previous_path.clicked.connect(lambda: self._words.step_path(-1))
         self.next_path.clicked.connect(lambda: self._words.step_path(1))
         self._words.solved.connect(self._on_words_solved)
@@ -243,6 +248,10 @@ class WordPanel(QWidget):
         found = self.proxy.found_word(current.row()) if current.isValid() else None
         self._words.select_word(found)
         self.word_selected.emit(found)
+
+    def _on_deselect_shortcut_activated(self) -> None:
+        self.table.clearSelection()
+        self.table.setCurrentIndex(QModelIndex())
 
     def _on_words_path_changed(self, _path: WordPath, index: int, count: int) -> None:
         self.path_label.setText(path_caption(index, count))

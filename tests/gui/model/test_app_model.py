@@ -177,3 +177,62 @@ def test_the_face_picker_needs_a_selected_die(model):
         "Die 3,3 set to Th",
     ]
     assert model.document.board.face((2, 2)) == "Th"
+
+
+def test_marks_step_back_while_a_word_is_shown(model, misread, tmp_path):
+    model.photo_read(model.open_photo(tmp_path / "board.jpg"), _read(tmp_path / "b.jpg", misread))
+    assert model.document.marks() and not model.marks_subdued
+    rope = next(found for found in model.words.solution.words if found.word == "rope")
+    model.words.select_word(rope)
+    assert model.marks_subdued
+    model.words.select_word(None)
+    assert not model.marks_subdued
+
+
+def _fail(model: AppModel, path: Path) -> None:
+    request = model.open_photo(path)
+    model.photo_failed(request, PhotoReadError(path, object(), NoBoardError("no board"), "d3"))
+
+
+def test_a_relaunch_after_a_photo_with_no_board_shows_the_board_before_it(model, memory, tmp_path):
+    before = model.document
+    _fail(model, tmp_path / "table.jpg")
+    assert model.document.is_blank_unread_photo
+    # What is kept: the board from before the photo, and the photo with why it failed.
+    assert memory.document == before == model.document_to_keep
+    assert memory.unread_photo is not None and memory.unread_photo.path == str(
+        tmp_path / "table.jpg"
+    )
+    assert "No Boggle board found" in memory.unread_photo.reason
+
+    relaunched = AppModel(memory, memory.document)
+    seen = Recorded(relaunched)
+    relaunched.refresh()
+    assert relaunched.document == before
+    assert memory.unread_photo is not None  # still there until it has been said
+    relaunched.recall()
+    (notice,) = [args[0] for args in seen.of("notice")]
+    assert notice.offer is Offer.OPEN_AGAIN and notice.level == "info"
+    assert "<b>table.jpg</b>" in notice.text and "No Boggle board found" in notice.text
+    relaunched.open_recalled_photo()
+    assert seen.of("read_wanted")[-1][0] == tmp_path / "table.jpg"
+
+
+def test_a_board_typed_over_a_photo_with_no_board_is_what_is_kept(model, memory, tmp_path):
+    _fail(model, tmp_path / "table.jpg")
+    model.enter_board(TRUE_BOARD, "Type a board")
+    assert memory.document == model.document and memory.document.board == TRUE_BOARD
+    assert memory.document.photo == tmp_path / "table.jpg" and memory.unread_photo is None
+    relaunched = AppModel(memory, memory.document)
+    seen = Recorded(relaunched)
+    relaunched.recall()
+    assert seen.of("notice") == []
+
+
+def test_undoing_a_photo_with_no_board_forgets_it(model, memory, tmp_path):
+    undo: list[BoardDocument] = []
+    model.set_recorder(lambda before, after, _text: (undo.append(before), model.apply(after)))
+    before = model.document
+    _fail(model, tmp_path / "table.jpg")
+    model.apply(undo[-1])
+    assert model.document == before == memory.document and memory.unread_photo is None

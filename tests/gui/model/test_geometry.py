@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import replace
 
 from gui.model.geometry import (
     BADGE_RADIUS,
@@ -11,7 +12,9 @@ from gui.model.geometry import (
     DIE_SIZE,
     MARK_CORNER,
     TRAY_MARGIN,
+    board_outline,
     dice_from_reading,
+    dice_plane,
     focus_rect,
     path_arrows,
     rendered_dice,
@@ -31,12 +34,48 @@ def test_rendered_dice_sit_in_a_grid_inside_the_tray():
     assert dice[1].corners[0][0] - first.corners[1][0] == DIE_GAP
 
 
-def test_photo_dice_follow_their_outlines(misread):
+def _centre(quad) -> tuple[float, float]:
+    return (sum(x for x, _ in quad) / 4, sum(y for _, y in quad) / 4)
+
+
+def _inside(point, quad) -> bool:
+    """Whether ``point`` is inside the convex ``quad`` (corners clockwise on screen)."""
+    signs = []
+    for (ax, ay), (bx, by) in zip(quad, (*quad[1:], quad[0]), strict=True):
+        signs.append((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax) > 0)
+    return all(signs) or not any(signs)
+
+
+def test_photo_dice_are_cells_of_the_dice_plane_centred_on_the_dice_read(misread, synth_photo):
     dice = dice_from_reading(misread)
     assert len(dice) == 16
-    for die, read in zip(dice, misread.dice, strict=True):
-        assert die.corners == read.outline
+    for die, read, top in zip(dice, misread.dice, synth_photo.die_outlines, strict=True):
+        assert die.centre == _centre(read.outline)
+        assert math.dist(_centre(die.corners), die.centre) < die.size * 0.02
+        assert _inside(_centre(die.corners), read.outline) and _inside(die.centre, top)
         assert abs(die.angle) < 20  # the synthetic photo is turned by a few degrees
+    # The cells tile the board: a die's right edge is its neighbour's left edge, nearly.
+    by_cell = {die.cell: die for die in dice}
+    for (row, col), die in by_cell.items():
+        if col < 3:
+            right = by_cell[(row, col + 1)]
+            assert math.dist(die.corners[1], right.corners[0]) < die.size * 0.1
+    outline = board_outline(misread)
+    assert math.dist(outline[0], by_cell[(0, 0)].corners[0]) < dice[0].size * 0.1
+    assert math.dist(outline[2], by_cell[(3, 3)].corners[2]) < dice[0].size * 0.1
+
+
+def test_a_reading_that_is_no_lattice_keeps_its_own_outlines(misread):
+    dice = list(misread.dice)
+    dice[5], dice[10] = (
+        replace(dice[5], outline=dice[10].outline),
+        replace(dice[10], outline=dice[5].outline),
+    )  # two dice swapped: no plane puts both in their places
+    jumbled = replace(misread, dice=tuple(dice))
+    assert dice_plane(jumbled) is None
+    drawn = dice_from_reading(jumbled)
+    assert [die.corners for die in drawn] == [read.outline for read in jumbled.dice]
+    assert board_outline(jumbled) == jumbled.board_outline
 
 
 def test_framing_keeps_a_margin_and_stays_inside_the_photo(misread):

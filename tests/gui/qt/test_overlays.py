@@ -5,15 +5,23 @@ from __future__ import annotations
 
 import math
 
-from gui_testing import MISREAD_CELL, FakeReader, items_of_kind, open_and_wait, reading_from_synth
+from gui_testing import (
+    MISREAD_CELL,
+    TRUE_BOARD,
+    FakeReader,
+    items_of_kind,
+    open_and_wait,
+    reading_from_synth,
+)
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from gui.qt.board_render import ROLE_CELL
+from gui.qt.board_render import ROLE_CELL, ROLE_KIND
 
 UNSURE = (1, 1)  # the O of ROPE, read right but without confidence
 WORD = "rot"  # R (1,0) -> O (1,1) -> T (0,2): its arrow leaves O towards O's top-right corner
+WORD_OVER_UNSURE = "points"  # P (1,2) O (1,1) I (2,1) N (2,2) T (2,3) S (3,3): 5 of 6 unsure
 
 
 def _open(make_window, qtbot, photo_path, synth_photo):
@@ -118,3 +126,66 @@ def test_path_paints_above_the_question_mark(make_window, qtbot, photo_path, syn
     assert math.dist(crossing.toTuple(), centre.toTuple()) < radius * 0.8
     colour = _pixel(view, crossing)
     assert colour.red() > 180 and colour.green() < 110 and colour.blue() < 110, colour.name()
+
+
+MANY_UNSURE = [(0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2), (2, 3), (3, 2)]
+PATH_KINDS = ("path-die", "path-arrow", "path-step", "path-step-label")
+BADGE_KINDS = ("uncertain", "uncertain-label")
+
+
+def _unsure_marks(view) -> list:
+    """What shows the dice the reader was unsure of: their ? badges, dashed orange outlines
+    and orange plates."""
+    unsure = set(MANY_UNSURE)
+    outlines = [i for i in items_of_kind(view, "die") if tuple(i.data(ROLE_CELL)) in unsure]
+    plates = [i for i in items_of_kind(view, "plate") if tuple(i.data(ROLE_CELL)) in unsure]
+    badges = [i for kind in BADGE_KINDS for i in items_of_kind(view, kind)]
+    assert len(outlines) == len(plates) == len(MANY_UNSURE) and len(badges) == 2 * len(unsure)
+    return [*outlines, *plates, *badges]
+
+
+def _orange(plate) -> bool:
+    colour = plate.brush().color()
+    return colour.red() - colour.blue() > 60
+
+
+def test_marks_step_back_while_a_path_is_shown(make_window, qtbot, photo_path, synth_photo):
+    # Read right, every one of them, but without confidence.
+    unsure = {cell: TRUE_BOARD.face(cell) for cell in MANY_UNSURE}
+    window = make_window(FakeReader(reading_from_synth(synth_photo, unsure)))
+    assert open_and_wait(qtbot, window, photo_path)
+    view, table = window.view, window.words.table
+    assert window.document.uncertain_cells() == sorted(MANY_UNSURE)
+    marks = _unsure_marks(view)
+    assert all(item.opacity() == 1.0 for item in marks)
+    assert all(_orange(plate) for plate in items_of_kind(view, "plate") if plate in marks)
+    assert not window.model.marks_subdued
+
+    # The player clicks a word in the list: its path is drawn, and the marks fade under it.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    row = window.words.proxy.row_of(WORD_OVER_UNSURE)
+    assert row is not None
+    table.scrollTo(window.words.proxy.index(row, 0))
+    cell = table.visualRect(window.words.proxy.index(row, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    assert window.model.words.selected_word == WORD_OVER_UNSURE
+    assert window.model.marks_subdued and view.marks_subdued
+    path_items = [item for kind in PATH_KINDS for item in items_of_kind(view, kind)]
+    marks = _unsure_marks(view)
+    assert path_items
+    assert min(i.zValue() for i in path_items) > max(i.zValue() for i in marks)
+    faded = [item for item in marks if not isinstance(item, QGraphicsPathItem) or
+             item.data(ROLE_KIND) != "plate"]  # fmt: skip
+    assert all(item.opacity() <= 0.3 for item in faded)
+    plates = [item for item in marks if item.data(ROLE_KIND) == "plate"]
+    assert plates and not any(_orange(plate) for plate in plates)
+    assert all(plate.opacity() == 1.0 for plate in plates)  # the letters stay legible
+
+    # Escape in the list lets go of the word: the path goes, the marks come back.
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert window.model.words.selected_word is None and not window.model.marks_subdued
+    assert not [item for kind in PATH_KINDS for item in items_of_kind(view, kind)]
+    marks = _unsure_marks(view)
+    assert all(item.opacity() == 1.0 for item in marks)
+    assert all(_orange(item) for item in marks if item.data(ROLE_KIND) == "plate")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gui_testing import MISREAD_CELL, TRUE_BOARD, click_die, die_cells, open_and_wait
 from PySide6.QtCore import QByteArray, QSettings, Qt
 
+from gui.model.memory import UnreadPhoto
 from gui.qt.settings import AppSettings
 
 
@@ -97,3 +98,18 @@ def test_typed_values_of_the_wrong_type_fall_back(settings_file):
     assert settings.dictionary == "/words/family.txt"
     assert settings.rules == "big"
     assert settings.geometry == QByteArray(b"\x01\x02")
+
+
+def test_the_unread_photo_is_kept_and_bad_values_are_ignored(settings_file):
+    settings = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+    assert settings.unread_photo is None
+    settings.unread_photo = UnreadPhoto("/photos/table.jpg", "No Boggle board found.")
+    settings.sync()
+    again = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+    assert again.unread_photo == UnreadPhoto("/photos/table.jpg", "No Boggle board found.")
+    again.unread_photo = None
+    assert again.unread_photo is None
+    raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    for bad in ('["x"]', '{"path": 3}', '"table.jpg"', "{}", '{"path": "a", "reason": 1}'):
+        raw.setValue("board/unread_photo", bad)
+        assert AppSettings(raw).unread_photo is None, bad

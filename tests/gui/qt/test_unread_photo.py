@@ -145,3 +145,36 @@ def test_earlier_corrections_of_that_photo_survive(
     reading.error = None
     assert open_and_wait(qtbot, window, photo_path)
     assert window.document.board == TRUE_BOARD
+
+
+def test_relaunch_after_a_photo_with_no_board_shows_the_board_before_it(
+    make_window, qtbot, photo_path, settings_file
+):
+    # A board typed in, then a photo with no board in it, and the window is closed on it.
+    first = make_window(FakeReader(error=NoBoardError("no Boggle board in this picture")))
+    first.editor.enter_board_by_hand("")
+    _answer_dialog(first, TYPED)
+    assert first.document.board == TRUE_BOARD and first.document.photo is None
+    assert not open_and_wait(qtbot, first, photo_path)
+    assert first.document.is_blank_unread_photo
+    first.close()
+
+    second = make_window(
+        FakeReader(error=NoBoardError("no Boggle board in this picture")),
+        settings=AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)),
+    )
+    # The board from before the photo, solved, with a banner saying why and offering the photo.
+    assert second.document.board == TRUE_BOARD and second.document.photo is None
+    assert "cats" in {found.word for found in second.model.words.solution.words}
+    assert len(die_cells(second.view)) == 16
+    assert second.banner.isVisible()
+    assert photo_path.name in second.banner.plain_text
+    assert "No Boggle board found" in second.banner.plain_text
+    assert second.banner.action_button.text() == "Open the photo again"
+    assert str(photo_path) in second.settings.recent_files
+    # One click opens the photo again (and it is still a photo with no board in it).
+    with qtbot.waitSignal(second.reading_finished, timeout=20000) as blocker:
+        qtbot.mouseClick(second.banner.action_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [False]
+    assert second.document.photo == photo_path and second.view.showing_photo
+    assert second.banner.action_button.text() == "Type the board"
