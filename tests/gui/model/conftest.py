@@ -6,28 +6,15 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import cv2
 import pytest
 
 # The test modules import their shared helpers from model_testing.py beside this file.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from model_testing import MISREAD_CELL, MISREAD_FACE, TRUE_BOARD, reading_from_synth
+from model_testing import MISREAD_CELL, MISREAD_FACE, reading_from_synth
 
-from synth import SynthPhoto, render_board
+from synth import SynthPhoto
 from vision.result import BoardReading
-
-
-@pytest.fixture(scope="session")
-def synth_photo() -> SynthPhoto:
-    return render_board(TRUE_BOARD, seed=7, tilt=5.0, spin=-6.0)
-
-
-@pytest.fixture
-def photo_path(tmp_path: Path, synth_photo: SynthPhoto) -> Path:
-    path = tmp_path / "board.jpg"
-    assert cv2.imwrite(str(path), synth_photo.image)
-    return path
 
 
 @pytest.fixture

@@ -13,12 +13,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
 
-import cv2
 import pytest
 from gui_testing import (
     MISREAD_CELL,
     MISREAD_FACE,
-    TRUE_BOARD,
     FakeCamera,
     FakeReader,
     reading_from_synth,
@@ -27,7 +25,7 @@ from PySide6.QtCore import QSettings
 
 from gui.qt.main_window import MainWindow
 from gui.qt.settings import AppSettings
-from synth import SynthPhoto, render_board
+from synth import SynthPhoto
 
 
 @pytest.fixture(autouse=True)
@@ -49,18 +47,6 @@ def settings_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def app_settings(settings_file: Path) -> AppSettings:
     return AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
-
-
-@pytest.fixture(scope="session")
-def synth_photo() -> SynthPhoto:
-    return render_board(TRUE_BOARD, seed=7, tilt=5.0, spin=-6.0)
-
-
-@pytest.fixture
-def photo_path(tmp_path: Path, synth_photo: SynthPhoto) -> Path:
-    path = tmp_path / "board.jpg"
-    assert cv2.imwrite(str(path), synth_photo.image)
-    return path
 
 
 @pytest.fixture
