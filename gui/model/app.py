@@ -5,15 +5,16 @@ The Qt layer observes the events below and sends the player's intent to the meth
 through ``replace_document``, which hands them to a recorder: the Qt layer installs one that
 pushes an undo command, whose redo and undo call ``apply``; without one, edits apply at once.
 Long work (reading a photo) is asked for with an event; the Qt layer runs it on a worker and
-calls back with the request's number, and stale answers are dropped here. A game round (a
-timer, the words found, a score) will be one more part beside ``words`` and ``reading``.
+calls back with the request's number, and stale answers are dropped here. A game round
+(``round``: a timer, the players' words, the scores) is one more part beside ``words`` and
+``reading``; finished rounds go to the history store, opened when the first round needs it.
 """
 
 from __future__ import annotations
 
 import html
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -28,6 +29,8 @@ from gui.model.reading import (
     describe_failure,
     recalled_failure,
 )
+from gui.model.round import HistoryWriter, Round
+from gui.model.round_timer import Clock
 from gui.model.wording import die_name, document_title, face_caption, reading_announcement
 from gui.model.words import WordsModel
 from solver import EDITIONS, Board, BoardError, Cell, roll
@@ -71,6 +74,7 @@ class AppModel:
     reading_finished = Signal(bool)  # True when the photo was read
     photo_view_wanted = Signal(bool)  # show the photo (True) or the rendered board
     recent_changed = Signal(object)  # list[str], newest first
+    round_changed = Signal(object)  # the new Round
 
     def __init__(
         self,
@@ -92,6 +96,8 @@ class AppModel:
         self.reading = PhotoReading()
         self.photos: PhotoCache[object] = PhotoCache()
         self.words.dictionary_changed.connect(self._on_words_dictionary_changed)
+        self.round: Round | None = None
+        self._history: HistoryWriter | None = None
 
     # -- the document ------------------------------------------------------------------------
 
@@ -329,3 +335,48 @@ class AppModel:
 
     def _on_words_dictionary_changed(self, key: str, _name: str) -> None:
         self.memory.dictionary = key
+
+    # -- a game round ------------------------------------------------------------------------
+
+    def history(self) -> HistoryWriter:
+        """The store finished rounds are saved in, opened on first use (a damaged file is
+        moved aside by the store, and the banner says so)."""
+        if self._history is None:
+            from gui.model.history import HistoryStore  # only a round needs the database
+
+            store = HistoryStore.default()
+            if store.notice:
+                self.notice.emit(Notice(store.notice, "warning"))
+            self._history = store
+        return self._history
+
+    def set_history(self, store: HistoryWriter) -> None:
+        self._history = store
+
+    def new_round(
+        self,
+        players: Sequence[str],
+        seconds: float,
+        cancel: bool = True,
+        clock: Clock | None = None,
+    ) -> Round | None:
+        """A round on the board on screen, with the rules and dictionary in force; None (and a
+        status message) while the dictionary is still loading."""
+        lexicon = self.words.lexicon
+        if lexicon is None:
+            self.status.emit("The dictionary is still loading; try again in a moment.", 4000)
+            return None
+        document = self._document
+        self.round = Round(
+            document.board,
+            lexicon,
+            self.words.rules,
+            players,
+            seconds=seconds,
+            clock=clock,
+            cancel=cancel,
+            photo=document.photo,
+            store=self.history(),
+        )
+        self.round_changed.emit(self.round)
+        return self.round

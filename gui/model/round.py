@@ -1,0 +1,296 @@
+"""A game round without Qt: the board, the rules, the players, the timer, each player's words
+checked as they are typed, and the scoring and saving when the round is finished.
+
+The phases run one way: ``SETUP`` (players named) → ``PLAYING`` (the timer runs or is paused)
+→ ``WRITING`` (time is up: lists from paper sheets are typed or pasted in) → ``SCORED`` (the
+result is shown and saved; the cancellation switch re-scores it). The Qt layer calls ``tick``
+from a timer; the time itself is the ``RoundTimer``'s, read from its clock.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from gui.model.events import Signal
+from gui.model.round_timer import DEFAULT_SECONDS, Clock, RoundTimer
+from solver import Board, Lexicon, Rules, WordCheck, WordPath, check_word
+
+if TYPE_CHECKING:
+    from solver import RoundResult
+
+Scorer = Callable[..., "RoundResult"]
+
+
+class HistoryWriter(Protocol):
+    """What a round needs of ``gui.model.history.HistoryStore``."""
+
+    def add_round(
+        self,
+        result: RoundResult,
+        *,
+        played_at: datetime,
+        photo: Path | None = None,
+        seconds: int | None = None,
+    ) -> int: ...
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"
+    PLAYING = "playing"
+    WRITING = "writing"
+    SCORED = "scored"
+
+
+class RoundError(ValueError):
+    """Something the round cannot do now (a message for the player)."""
+
+
+@dataclass(frozen=True)
+class EnteredWord:
+    """A word a player entered, as checked the moment it was entered."""
+
+    word: str
+    ok: bool
+    reason: str  # empty when it counts (so far: another player may cancel it at the end)
+    path: WordPath | None  # where it is on the board, if it is
+    points: int
+
+
+def _default_scorer(*args: Any, **kwargs: Any) -> RoundResult:
+    from solver import score_round  # the scoring module arrives with issue 18's first part
+
+    return score_round(*args, **kwargs)
+
+
+class Round:
+    phase_changed = Signal(object)  # Phase
+    players_changed = Signal(object)  # tuple[str, ...]
+    ticked = Signal(float)  # seconds left
+    time_up = Signal()  # the timer ran out (not sent when the players end the round early)
+    word_checked = Signal(str, object)  # player, EnteredWord (also for refused words)
+    words_changed = Signal(str)  # player whose list changed
+    scored = Signal(object)  # RoundResult (again when the cancellation switch changes)
+    saved = Signal(int)  # the round's id in the history
+
+    def __init__(
+        self,
+        board: Board,
+        lexicon: Lexicon,
+        rules: Rules | None = None,
+        players: Sequence[str] = ("Player 1",),
+        *,
+        seconds: float = DEFAULT_SECONDS,
+        clock: Clock | None = None,
+        cancel: bool = True,
+        photo: Path | None = None,
+        store: HistoryWriter | None = None,
+        scorer: Scorer = _default_scorer,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.board = board
+        self.lexicon = lexicon
+        self.rules = rules  # None: by the board's size
+        self.photo = photo
+        self.store = store
+        self.timer = RoundTimer(seconds, clock) if clock is not None else RoundTimer(seconds)
+        self._phase = Phase.SETUP
+        self._players: list[str] = []
+        self._words: dict[str, list[EnteredWord]] = {}
+        self._cancel = cancel
+        self._scorer = scorer
+        self._now = now
+        self._result: RoundResult | None = None
+        self._played_at: datetime | None = None
+        self.history_id: int | None = None
+        for name in players:
+            self.add_player(name)
+        if not self._players:
+            raise RoundError("a round needs at least one player")
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self._players)
+
+    @property
+    def cancel(self) -> bool:
+        return self._cancel
+
+    @property
+    def result(self) -> RoundResult | None:
+        return self._result
+
+    @property
+    def accepts_words(self) -> bool:
+        """Words go in while the clock runs and after it, not during a pause or before."""
+        return self._phase is Phase.WRITING or (self._phase is Phase.PLAYING and self.timer.running)
+
+    def words(self, player: str) -> tuple[EnteredWord, ...]:
+        return tuple(self._words[self._known(player)])
+
+    def _known(self, player: str) -> str:
+        if player not in self._words:
+            raise RoundError(f"no player called {player!r}")
+        return player
+
+    # -- players -----------------------------------------------------------------------------
+
+    def _check_name(self, name: str, ignoring: str | None = None) -> str:
+        if self._phase is not Phase.SETUP:
+            raise RoundError("players are chosen before the round starts")
+        name = " ".join(name.split())
+        if not name:
+            raise RoundError("a player needs a name")
+        if name in self._words and name != ignoring:
+            raise RoundError(f"there is already a player called {name}")
+        return name
+
+    def add_player(self, name: str) -> str:
+        name = self._check_name(name)
+        self._players.append(name)
+        self._words[name] = []
+        self.players_changed.emit(self.players)
+        return name
+
+    def remove_player(self, name: str) -> None:
+        self._check_name(self._known(name), ignoring=name)
+        if len(self._players) == 1:
+            raise RoundError("a round needs at least one player")
+        self._players.remove(name)
+        del self._words[name]
+        self.players_changed.emit(self.players)
+
+    def rename_player(self, old: str, new: str) -> str:
+        new = self._check_name(new, ignoring=self._known(old))
+        self._players[self._players.index(old)] = new
+        self._words[new] = self._words.pop(old)
+        self.players_changed.emit(self.players)
+        return new
+
+    # -- the clock ---------------------------------------------------------------------------
+
+    def _enter(self, phase: Phase) -> None:
+        self._phase = phase
+        self.phase_changed.emit(phase)
+
+    def start(self) -> None:
+        if self._phase is Phase.SETUP:
+            self._played_at = self._now()
+            self.timer.start()
+            self._enter(Phase.PLAYING)
+            self.ticked.emit(self.timer.remaining)
+
+    def pause(self) -> None:
+        if self._phase is Phase.PLAYING and self.timer.running:
+            self.timer.pause()
+            self.phase_changed.emit(self._phase)
+
+    def resume(self) -> None:
+        if self._phase is Phase.PLAYING and self.timer.paused:
+            self.timer.resume()
+            self.phase_changed.emit(self._phase)
+
+    def tick(self) -> None:
+        """Read the clock: announce the time left, and the end of the round when it comes."""
+        if self._phase is not Phase.PLAYING:
+            return
+        self.ticked.emit(self.timer.remaining)
+        if self.timer.finished:
+            self._enter(Phase.WRITING)
+            self.time_up.emit()
+
+    def end_timer(self) -> None:
+        """Stop the clock now; from setup, skip it (a round played on paper, typed in after)."""
+        if self._phase in (Phase.SETUP, Phase.PLAYING):
+            if self._played_at is None:
+                self._played_at = self._now()
+            self.timer.stop()
+            self.ticked.emit(self.timer.remaining)
+            self._enter(Phase.WRITING)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def check(self, player: str, text: str) -> EnteredWord:
+        """What entering ``text`` for ``player`` would give, without entering it."""
+        checked: WordCheck = check_word(self.board, self.lexicon, self.rules, text)
+        if checked.ok and any(e.word == checked.word for e in self._words[self._known(player)]):
+            return EnteredWord(checked.word, False, "already in your list", checked.path, 0)
+        return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score)
+
+    def enter_word(self, player: str, text: str) -> EnteredWord | None:
+        """Add a word to ``player``'s list (words that do not count are listed too, with the
+        reason: the scoring judges them again at the end). None when nothing was typed."""
+        if not self.accepts_words:
+            raise RoundError(
+                "the round is paused" if self.timer.paused else "start the round to enter words"
+            )
+        if not text.strip():
+            return None
+        entered = self.check(player, text)
+        listed = self._words[player]
+        if not any(e.word == entered.word for e in listed):
+            listed.append(entered)
+            self.words_changed.emit(player)
+        self.word_checked.emit(player, entered)
+        return entered
+
+    def enter_list(self, player: str, text: str) -> list[EnteredWord]:
+        """A list typed or pasted after the round, one word per line (blank lines skipped)."""
+        if self._phase is not Phase.WRITING:
+            raise RoundError("lists are pasted in once the time is up")
+        entered = [self.enter_word(player, line) for line in text.splitlines()]
+        return [e for e in entered if e is not None]
+
+    def remove_word(self, player: str, word: str) -> None:
+        """Take back a word typed by mistake (before the round is scored)."""
+        if self._phase is Phase.SCORED:
+            raise RoundError("the round is already scored")
+        listed = self._words[self._known(player)]
+        self._words[player] = [e for e in listed if e.word != word]
+        self.words_changed.emit(player)
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def _score(self) -> RoundResult:
+        lists = [(name, [e.word for e in self._words[name]]) for name in self._players]
+        return self._scorer(self.board, self.lexicon, lists, self.rules, cancel=self._cancel)
+
+    def finish(self) -> RoundResult:
+        """Score the lists and save the round in the history (once)."""
+        if self._phase is Phase.SCORED:
+            assert self._result is not None
+            return self._result
+        self.end_timer()
+        self._result = self._score()
+        self._enter(Phase.SCORED)
+        self.scored.emit(self._result)
+        if self.store is not None:
+            self.history_id = self.store.add_round(
+                self._result,
+                played_at=self._played_at or self._now(),
+                photo=self.photo,
+                seconds=round(self.timer.elapsed) if self.timer.started else None,
+            )
+            self.saved.emit(self.history_id)
+        return self._result
+
+    def set_cancel(self, cancel: bool) -> None:
+        """The cancellation switch: a word two players found scores for nobody (on), or for
+        both (off). After the round it re-scores what is shown; the history keeps the round
+        as it was scored when it was finished."""
+        if cancel == self._cancel:
+            return
+        self._cancel = cancel
+        if self._phase is Phase.SCORED:
+            self._result = self._score()
+            self.scored.emit(self._result)
