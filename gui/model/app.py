@@ -29,7 +29,7 @@ from gui.model.reading import (
     describe_failure,
     recalled_failure,
 )
-from gui.model.round import HistoryWriter, Round
+from gui.model.round import HistoryOnFirstUse, HistoryWriter, Round
 from gui.model.round_timer import Clock
 from gui.model.wording import die_name, document_title, face_caption, reading_announcement
 from gui.model.words import WordsModel
@@ -376,7 +376,7 @@ class AppModel:
             clock=clock,
             cancel=cancel,
             photo=document.photo,
-            store=self.history(),
+            store=self._history or HistoryOnFirstUse(self.history),
         )
         self.round_changed.emit(self.round)
         return self.round

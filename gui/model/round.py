@@ -39,6 +39,16 @@ class HistoryWriter(Protocol):
     ) -> int: ...
 
 
+class HistoryOnFirstUse:
+    """Opens the history store when the first round is saved, not when a round is set up."""
+
+    def __init__(self, open_store: Callable[[], HistoryWriter]) -> None:
+        self._open = open_store
+
+    def add_round(self, result: RoundResult, **details: Any) -> int:
+        return self._open().add_round(result, **details)
+
+
 class Phase(enum.Enum):
     SETUP = "setup"
     PLAYING = "playing"
@@ -97,7 +107,8 @@ class Round:
         self.rules = rules  # None: by the board's size
         self.photo = photo
         self.store = store
-        self.timer = RoundTimer(seconds, clock) if clock is not None else RoundTimer(seconds)
+        self._clock = clock
+        self.timer = self._new_timer(seconds)
         self._phase = Phase.SETUP
         self._players: list[str] = []
         self._words: dict[str, list[EnteredWord]] = {}
@@ -178,6 +189,16 @@ class Round:
         return new
 
     # -- the clock ---------------------------------------------------------------------------
+
+    def _new_timer(self, seconds: float) -> RoundTimer:
+        return RoundTimer(seconds, self._clock) if self._clock is not None else RoundTimer(seconds)
+
+    def set_seconds(self, seconds: float) -> None:
+        """How long the round lasts: set before it starts."""
+        if self._phase is not Phase.SETUP:
+            raise RoundError("the round's length is set before it starts")
+        self.timer = self._new_timer(seconds)
+        self.ticked.emit(self.timer.remaining)
 
     def _enter(self, phase: Phase) -> None:
         self._phase = phase

@@ -23,6 +23,8 @@ from gui.model.app import AppModel
 from gui.model.dictionaries import BUNDLED, dictionary_label
 from gui.model.document import BoardDocument
 from gui.model.reading import Notice, Offer, ReadingState
+from gui.model.round import Phase
+from gui.model.round_timer import Clock
 from gui.model.wording import ABOUT, APP_NAME, dictionary_caption
 from gui.qt.background import BackgroundWork
 from gui.qt.banner import Banner
@@ -34,6 +36,7 @@ from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
 from gui.qt.read_progress import ReadProgress
+from gui.qt.round_window import RoundWindow
 from gui.qt.settings import AppSettings
 from gui.qt.undo import undo_stack_for
 from gui.qt.window_actions import build_actions, build_menus, build_toolbar
@@ -59,6 +62,8 @@ class MainWindow(QMainWindow):
         self._camera = camera or QtCameraSource()
         self._camera_checked = False
         self.model = AppModel(settings, settings.document, rng)
+        self.round_window: RoundWindow | None = None
+        self.round_clock: Clock | None = None  # tests drive the round's time by hand
         self.undo_stack = undo_stack_for(self.model, self)
         self.view = BoardView()
         self.picker = FacePicker()
@@ -134,6 +139,7 @@ class MainWindow(QMainWindow):
         actions.previous_path.triggered.connect(lambda: words.step_path(-1))
         actions.quit.triggered.connect(self.close)
         actions.about.triggered.connect(self._on_about_triggered)
+        actions.play_round.triggered.connect(self.open_round)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self.words.word_selected.connect(self._on_words_word_selected)
         model.document_changed.connect(self._on_model_document_changed)
@@ -265,6 +271,58 @@ class MainWindow(QMainWindow):
     def select_word(self, word: str) -> bool:
         return self.words.select_word(word.strip().lower())
 
+    # -- a game round ------------------------------------------------------------------------
+
+    def open_round(self) -> RoundWindow | None:
+        """Show the round window: the round under way, or a new one on the board on screen."""
+        window = self.round_window
+        if window is None or window.round.result is not None:
+            if window is not None:
+                window.close()
+            window = self._new_round_window()
+            if window is None:
+                return None
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def _new_round_window(self) -> RoundWindow | None:
+        settings = self.settings
+        players = settings.round_players or ["Player 1"]
+        round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
+        if round_ is None:
+            return None
+        window = RoundWindow(round_, self.show_round_path, settings.round_sound, self)
+        self.round_window = window
+        round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
+        return window
+
+    def _on_round_phase_changed(self, window: RoundWindow, phase: Phase) -> None:
+        # The word list would give the answers away while the players search.
+        self.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
+        self._remember_round_setup(window)
+
+    def _remember_round_setup(self, window: RoundWindow) -> None:
+        self.settings.round_players = list(window.round.players)
+        self.settings.round_seconds = round(window.round.timer.duration)
+        self.settings.round_sound = window.sound.enabled
+
+    def show_round_path(self, word: str, path: WordPath | None, flash: bool) -> None:
+        """A round's word on the main board: briefly (a word just typed) or until the next."""
+        round_ = self.model.round
+        if round_ is None or round_.board != self.document.board:
+            self.statusBar().showMessage("The board has changed since the round began.", 4000)
+            return
+        words = self.model.words
+        words.show_paths(word, [path] if path is not None else [])
+        if flash and path is not None:
+            QTimer.singleShot(1500, lambda: self._end_flash(word))
+
+    def _end_flash(self, word: str) -> None:
+        if self.model.words.selected_word == word:
+            self.model.words.show_paths(None, [])
+
     # -- shutting down -----------------------------------------------------------------------
 
     def _on_about_triggered(self) -> None:
@@ -273,6 +331,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_reading(quiet=True)
         self.editor.close_board_entry()  # not modal, so it could outlive the window
+        if self.round_window is not None:
+            self.round_window.close()
+            self.words.show()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.document = self.model.document_to_keep

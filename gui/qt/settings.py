@@ -105,6 +105,42 @@ class AppSettings:
     def clear_recent_files(self) -> None:
         self._set("files/recent", json.dumps([]))
 
+    # -- a game round ------------------------------------------------------------------------
+
+    @property
+    def round_seconds(self) -> int:
+        value = self._value("round/seconds")
+        try:
+            seconds = int(str(value))
+        except ValueError:
+            return 180
+        return seconds if 10 <= seconds <= 3600 else 180
+
+    @round_seconds.setter
+    def round_seconds(self, value: int) -> None:
+        self._set("round/seconds", int(value))
+
+    @property
+    def round_players(self) -> list[str]:
+        return self._json(
+            "round/players",
+            lambda data: [name for name in data if isinstance(name, str) and name.strip()],
+            [],
+        )
+
+    @round_players.setter
+    def round_players(self, names: list[str]) -> None:
+        self._set("round/players", json.dumps(list(names)))
+
+    @property
+    def round_sound(self) -> bool:
+        """Play a sound when the time is up (on unless turned off)."""
+        return str(self._value("round/sound")).lower() not in ("false", "0")
+
+    @round_sound.setter
+    def round_sound(self, value: bool) -> None:
+        self._set("round/sound", "true" if value else "false")
+
     # -- window ------------------------------------------------------------------------------
 
     @property

@@ -35,6 +35,7 @@ class WindowActions:
     quit: QAction
     recent_menu: QMenu
     about: QAction
+    play_round: QAction
 
 
 def _action(
@@ -87,6 +88,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
         quit=_action(window, "&Quit", QKeySequence.StandardKey.Quit),
         recent_menu=QMenu("Open &recent", window),
         about=_action(window, "&About Boggle Lens"),
+        play_round=_action(window, "Play a &round…", "Ctrl+G",
+                           tip="Play a timed round on this board and score everyone (Ctrl+G)"),
     )  # fmt: skip
     actions.show_photo.setCheckable(True)
     actions.show_photo.setChecked(True)
@@ -123,6 +126,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     roll_menu = board_menu.addMenu("Roll a &set")
     for action in actions.roll_sets.values():
         roll_menu.addAction(action)
+    board_menu.addSeparator()
+    board_menu.addAction(actions.play_round)
 
     view_menu = bar.addMenu("&View")
     view_menu.addAction(actions.show_photo)
@@ -162,6 +167,8 @@ def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
     toolbar.addAction(actions.show_photo)
     toolbar.addAction(actions.fit)
     toolbar.addAction(actions.next_uncertain)
+    toolbar.addSeparator()
+    toolbar.addAction(actions.play_round)
     return toolbar
 
 

@@ -267,3 +267,15 @@ def test_the_app_model_starts_a_round_on_the_board_on_screen() -> None:
     assert round_.board == TRUE_BOARD and round_.lexicon is LEXICON
     assert round_.rules is not None and round_.rules.name == "big"
     assert round_.timer.duration == 90 and not round_.cancel and round_.store is recorder
+
+
+def test_the_length_is_set_before_the_start() -> None:
+    clock = FakeClock()
+    round_ = make_round(clock)
+    round_.set_seconds(120)
+    assert round_.timer.remaining == 120
+    round_.start()
+    clock.advance(30)
+    assert round_.timer.remaining == 90
+    with pytest.raises(RoundError, match="before it starts"):
+        round_.set_seconds(60)

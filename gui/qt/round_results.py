@@ -1,0 +1,167 @@
+"""A finished round's results: per player a table of the words listed with their status and
+score, the totals, the cancellation switch (re-scores at once) and the words nobody found,
+best first; clicking one shows its path on the board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.model.round_wording import standings, status_caption, status_colour, word_tally
+from solver import WordPath
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of rows of plain values; an optional colour per row."""
+
+    def __init__(
+        self,
+        headers: Sequence[str],
+        rows: Sequence[Sequence[object]],
+        colours: Sequence[str | None] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._headers = list(headers)
+        self._rows = [list(row) for row in rows]
+        self._colours = list(colours)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.ForegroundRole and index.row() < len(self._colours):
+            colour = self._colours[index.row()]
+            return QColor(colour) if colour else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._headers[section]
+        return None
+
+    def cell(self, row: int, column: int) -> object:
+        return self._rows[row][column]
+
+
+def _table(model: RowsModel) -> QTableView:
+    table = QTableView()
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, model.columnCount()):
+        table.horizontalHeader().setSectionResizeMode(
+            column, QHeaderView.ResizeMode.ResizeToContents
+        )
+    return table
+
+
+class RoundResults(QWidget):
+    """Shows a ``RoundResult``; ``cancel_toggled`` asks the round to re-score."""
+
+    cancel_toggled = Signal(bool)
+
+    def __init__(
+        self, show_path: Callable[[str, WordPath | None], None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._show_path = show_path
+        self._missed: list[tuple[str, WordPath]] = []
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        font = QFont(self.summary.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.summary.setFont(font)
+        self.cancel_box = QCheckBox("Cancel words that more than one player found")
+        self.cancel_box.setToolTip("Classic rules: a word on two lists scores for nobody")
+        self.players = QTabWidget()
+        self.player_tables: dict[str, QTableView] = {}
+        self.missed_label = QLabel()
+        self.missed_table = _table(RowsModel(("Missed word", "Points"), []))
+        lists = QHBoxLayout()
+        lists.addWidget(self.players, 3)
+        missed = QVBoxLayout()
+        missed.addWidget(self.missed_label)
+        missed.addWidget(self.missed_table, 1)
+        lists.addLayout(missed, 2)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.summary)
+        column.addWidget(self.cancel_box)
+        column.addLayout(lists, 1)
+        self.cancel_box.toggled.connect(self.cancel_toggled)
+
+    def show_result(self, result: Any) -> None:
+        self.summary.setText(standings(result))
+        self.cancel_box.blockSignals(True)
+        self.cancel_box.setChecked(result.cancel)
+        self.cancel_box.blockSignals(False)
+        current = self.players.currentIndex()
+        self.players.clear()
+        self.player_tables = {}
+        for player in result.players:
+            self.players.addTab(self._player_page(player), f"{player.name}: {player.score}")
+        self.players.setCurrentIndex(max(current, 0))
+        self._missed = [(m.word, m.path) for m in result.missed]
+        self.missed_label.setText(
+            f"Missed: {len(result.missed)} words, best first (click one to see it)"
+        )
+        model = RowsModel(("Missed word", "Points"), [(m.word, m.score) for m in result.missed])
+        self.missed_table.setModel(model)
+        self.missed_table.selectionModel().currentRowChanged.connect(self._on_missed_current)
+
+    def _player_page(self, player: Any) -> QWidget:
+        rows = [(w.word, status_caption(w.status), w.points, w.score) for w in player.words]
+        colours = [status_colour(w.status) for w in player.words]
+        table = _table(RowsModel(("Word", "Status", "Worth", "Score"), rows, colours))
+        table.selectionModel().currentRowChanged.connect(
+            lambda current, _previous, words=player.words: self._on_word_current(words, current)
+        )
+        self.player_tables[player.name] = table
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addWidget(table, 1)
+        column.addWidget(QLabel(f"{word_tally(player.words)} — score {player.score}"))
+        return page
+
+    def _on_word_current(self, words: Sequence[Any], current: QModelIndex) -> None:
+        if current.isValid():
+            chosen = words[current.row()]
+            self._show_path(chosen.word, chosen.path)
+
+    def _on_missed_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            word, path = self._missed[current.row()]
+            self._show_path(word, path)

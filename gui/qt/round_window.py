@@ -1,0 +1,297 @@
+"""The round window: a timer big enough to read across a table, Start / Pause / Resume, the
+players, and a word line for whoever has the keyboard (Enter checks the word at once and a
+word on the board flashes its path on the main board). When the time is up, lists from paper
+go in one per line; Score shows the results. The ``Round`` owns the time: the QTimer only asks
+it to read its clock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.model.round import EnteredWord, Phase, Round, RoundError
+from gui.model.round_timer import clock_text
+from gui.model.round_wording import entered_verdict, status_colour
+from gui.qt.round_players import PlayersEditor
+from gui.qt.round_results import RoundResults
+from gui.qt.round_sound import EndSound
+from solver import WordPath
+
+TICK_MS = 200
+CLOCK_STYLE = "color: #1d2433; background: #eef2f6; border-radius: 12px; padding: 4px 24px;"
+LAST_STRETCH_STYLE = "color: white; background: #c0392b; border-radius: 12px; padding: 4px 24px;"
+TIME_UP_STYLE = "color: white; background: #1d2433; border-radius: 12px; padding: 4px 24px;"
+
+ShowPath = Callable[[str, WordPath | None, bool], None]  # word, path, flash (else keep it)
+
+
+class RoundWindow(QWidget):
+    def __init__(
+        self, round_: Round, show_path: ShowPath, sound: bool = True, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Play a round")
+        self.round = round_
+        self._show_path = show_path
+        self.sound = EndSound(self, sound)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self.ticker.timeout.connect(round_.tick)
+        self._build()
+        self._connect()
+        self.players.set_round(round_)
+        self._on_players_changed(round_.players)
+        self._on_phase_changed(round_.phase)
+        self._on_ticked(round_.timer.remaining)
+        self.resize(760, 680)
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.clock = QLabel()
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont()
+        font.setPixelSize(120)  # readable from across a table
+        font.setBold(True)
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        self.clock.setFont(font)
+        self.start_button = QPushButton("&Start")
+        self.end_button = QPushButton("&End the timer")
+        self.end_button.setToolTip("Stop the clock now, or skip it for lists written on paper")
+        self.score_button = QPushButton("S&core the round")
+        self.seconds = QSpinBox()
+        self.seconds.setRange(10, 3600)
+        self.seconds.setSingleStep(30)
+        self.seconds.setSuffix(" s")
+        self.seconds.setValue(round(self.round.timer.duration))
+        self.seconds.setToolTip("How long the round lasts (3 minutes is the classic length)")
+        self.sound_box = QCheckBox("Sound at the end")
+        self.sound_box.setChecked(self.sound.enabled)
+        self.players = PlayersEditor()
+        setup = QHBoxLayout()
+        setup.addWidget(self.players, 1)
+        length = QVBoxLayout()
+        length.addWidget(QLabel("Length"))
+        length.addWidget(self.seconds)
+        length.addWidget(self.sound_box)
+        length.addStretch(1)
+        setup.addLayout(length)
+        self.setup_box = QWidget()
+        self.setup_box.setLayout(setup)
+
+        self.picker = QComboBox()
+        self.picker.setToolTip("Who is typing (Ctrl+1, Ctrl+2, …)")
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Type a word and press Enter")
+        entry_font = QFont(self.entry.font())
+        entry_font.setPointSizeF(entry_font.pointSizeF() * 1.6)
+        self.entry.setFont(entry_font)
+        self.verdict = QLabel()
+        self.verdict.setFont(entry_font)
+        self.word_list = QListWidget()
+        self.paste_box = QPlainTextEdit()
+        self.paste_box.setPlaceholderText("A list from paper: one word per line")
+        self.paste_box.setMaximumHeight(120)
+        self.paste_button = QPushButton("&Add this list")
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.picker)
+        entry_row.addWidget(self.entry, 1)
+        paste_row = QHBoxLayout()
+        paste_row.addWidget(self.paste_box, 1)
+        paste_row.addWidget(self.paste_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.paste_area = QWidget()
+        self.paste_area.setLayout(paste_row)
+        playing = QWidget()
+        play_column = QVBoxLayout(playing)
+        play_column.setContentsMargins(0, 0, 0, 0)
+        play_column.addWidget(self.setup_box)
+        play_column.addLayout(entry_row)
+        play_column.addWidget(self.verdict)
+        play_column.addWidget(self.word_list, 1)
+        play_column.addWidget(self.paste_area)
+
+        self.results = RoundResults(lambda word, path: self._show_path(word, path, False))
+        self.pages = QStackedWidget()
+        self.pages.addWidget(playing)
+        self.pages.addWidget(self.results)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.end_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.score_button)
+        column = QVBoxLayout(self)
+        column.addWidget(self.clock)
+        column.addLayout(buttons)
+        column.addWidget(self.pages, 1)
+        self.setup_box.setObjectName("roundSetup")
+
+    def _connect(self) -> None:
+        round_ = self.round
+        round_.phase_changed.connect(self._on_phase_changed)
+        round_.players_changed.connect(self._on_players_changed)
+        round_.ticked.connect(self._on_ticked)
+        round_.time_up.connect(self._on_time_up)
+        round_.word_checked.connect(self._on_word_checked)
+        round_.words_changed.connect(self._on_words_changed)
+        round_.scored.connect(self.results.show_result)
+        self.start_button.clicked.connect(self._on_start_button_clicked)
+        self.end_button.clicked.connect(self._on_end_button_clicked)
+        self.score_button.clicked.connect(self._on_score_button_clicked)
+        self.seconds.valueChanged.connect(self._on_seconds_value_changed)
+        self.sound_box.toggled.connect(self._on_sound_box_toggled)
+        self.entry.returnPressed.connect(self._on_entry_return_pressed)
+        self.picker.currentIndexChanged.connect(self._on_picker_changed)
+        self.paste_button.clicked.connect(self._on_paste_button_clicked)
+        self.results.cancel_toggled.connect(round_.set_cancel)
+        for number in range(1, 10):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
+            shortcut.activated.connect(lambda n=number: self._pick_player(n - 1))
+
+    # -- the round's events ------------------------------------------------------------------
+
+    def _on_phase_changed(self, phase: Phase) -> None:
+        timer = self.round.timer
+        self.setup_box.setVisible(phase is Phase.SETUP)
+        self.start_button.setEnabled(phase in (Phase.SETUP, Phase.PLAYING))
+        self.start_button.setText(
+            "&Resume" if timer.paused else "&Pause" if phase is Phase.PLAYING else "&Start"
+        )
+        self.end_button.setEnabled(phase in (Phase.SETUP, Phase.PLAYING))
+        self.end_button.setText(
+            "No timer: &lists from paper" if phase is Phase.SETUP else "&End the timer"
+        )
+        self.score_button.setEnabled(phase in (Phase.PLAYING, Phase.WRITING))
+        self.entry.setEnabled(self.round.accepts_words)
+        self.paste_area.setVisible(phase is Phase.WRITING)
+        self.pages.setCurrentIndex(1 if phase is Phase.SCORED else 0)
+        if phase is Phase.PLAYING and timer.running:
+            self.ticker.start()
+            self.sound.prepare()
+            self.entry.setFocus()
+        else:
+            self.ticker.stop()
+        if phase is Phase.WRITING:
+            self.entry.setPlaceholderText("Type the words from paper, or paste a list below")
+            self.entry.setFocus()
+        self._on_ticked(timer.remaining)
+
+    def _on_players_changed(self, names: tuple[str, ...]) -> None:
+        current = self.picker.currentText()
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        self.picker.addItems(list(names))
+        self.picker.setCurrentIndex(max(self.picker.findText(current), 0))
+        self.picker.blockSignals(False)
+        self._on_words_changed(self.picker.currentText())
+
+    def _on_ticked(self, remaining: float) -> None:
+        timer = self.round.timer
+        self.clock.setText("Time's up" if timer.finished else clock_text(remaining))
+        if timer.finished:
+            self.clock.setStyleSheet(TIME_UP_STYLE)
+        elif timer.in_last_stretch:
+            self.clock.setStyleSheet(LAST_STRETCH_STYLE)
+        else:
+            self.clock.setStyleSheet(CLOCK_STYLE)
+
+    def _on_time_up(self) -> None:
+        self.sound.play()
+        self.verdict.setText("Time's up! Type or paste the lists from paper, then Score.")
+
+    def _on_word_checked(self, player: str, entered: EnteredWord) -> None:
+        self.verdict.setText(entered_verdict(entered.word, entered.ok, entered.reason,
+                                             entered.points))  # fmt: skip
+        self.verdict.setStyleSheet(f"color: {status_colour('counted' if entered.ok else '')}")
+        if entered.path is not None and player == self.player:
+            self._show_path(entered.word, entered.path, True)
+
+    def _on_words_changed(self, player: str) -> None:
+        if player != self.player:
+            return
+        self.word_list.clear()
+        for entered in reversed(self.round.words(player)):  # newest on top
+            text = entered.word if entered.ok else f"{entered.word}  ({entered.reason})"
+            item = QListWidgetItem(text)
+            item.setForeground(Qt.GlobalColor.darkGreen if entered.ok else Qt.GlobalColor.red)
+            self.word_list.addItem(item)
+
+    # -- what the players do -----------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        return self.picker.currentText()
+
+    def _pick_player(self, index: int) -> None:
+        if index < self.picker.count():
+            self.picker.setCurrentIndex(index)
+            self.entry.setFocus()
+
+    def _on_picker_changed(self, _index: int) -> None:
+        self._on_words_changed(self.player)
+        self.entry.setFocus()
+
+    def _on_start_button_clicked(self) -> None:
+        round_ = self.round
+        if round_.phase is Phase.SETUP:
+            round_.start()
+        elif round_.timer.paused:
+            round_.resume()
+        else:
+            round_.pause()
+
+    def _on_end_button_clicked(self) -> None:
+        self.round.end_timer()
+
+    def _on_score_button_clicked(self) -> None:
+        try:
+            self.round.finish()
+        except (RoundError, ValueError) as error:
+            self.verdict.setText(str(error))
+
+    def _on_seconds_value_changed(self, seconds: int) -> None:
+        if self.round.phase is Phase.SETUP:
+            self.round.set_seconds(seconds)
+
+    def _on_sound_box_toggled(self, on: bool) -> None:
+        self.sound.enabled = on
+
+    def _on_entry_return_pressed(self) -> None:
+        try:
+            self.round.enter_word(self.player, self.entry.text())
+        except RoundError as error:
+            self.verdict.setText(str(error).capitalize() + ".")
+            return
+        self.entry.clear()
+
+    def _on_paste_button_clicked(self) -> None:
+        try:
+            entered = self.round.enter_list(self.player, self.paste_box.toPlainText())
+        except RoundError as error:
+            self.verdict.setText(str(error).capitalize() + ".")
+            return
+        self.paste_box.clear()
+        self.verdict.setStyleSheet("")
+        self.verdict.setText(f"Added {len(entered)} words to {self.player}'s list.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.round.phase is Phase.PLAYING and self.round.timer.running:
+            self.round.pause()  # closing mid-round keeps the time left for when it is reopened
+        super().closeEvent(event)
