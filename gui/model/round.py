@@ -300,7 +300,7 @@ class Round:
                 self._result,
                 played_at=self._played_at or self._now(),
                 photo=self.photo,
-                seconds=round(self.timer.elapsed) if self.timer.started else None,
+                seconds=round(self.timer.duration) if self.timer.started else None,  # timed rounds
             )
             self.saved.emit(self.history_id)
         return self._result

@@ -207,7 +207,7 @@ def test_finish_scores_every_list_and_saves_the_round_once() -> None:
     assert recorder.scored == [(TRUE_BOARD, [("Ann", ["cat"]), ("Bob", ["cat", "zebra"])],
                                 None, True)]  # fmt: skip
     assert recorder.saved == [{"result": result, "played_at": NOON,
-                               "photo": Path("board.jpg"), "seconds": 40}]  # fmt: skip
+                               "photo": Path("board.jpg"), "seconds": 90}]  # fmt: skip
     assert round_.history_id == 1
     assert round_.finish() is result and len(recorder.saved) == 1
     with pytest.raises(RoundError):

@@ -1,0 +1,91 @@
+"""A player's style: the words and points they found at each length, against what the boards
+held at that length, for one round or over their history; and one sentence of advice drawn
+from those numbers (seed 000's question: are the 4, 5 and 6+ letter words worth looking for?).
+
+It reads only what a round's result and the stored rounds both have: each player's listed
+words with status and worth, and the board's tally by length."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+FOUND = ("counted", "cancelled")  # valid words the player saw, whoever else saw them too
+LONGEST_GROUP = 8  # 8 letters and more are one group: few boards hold many of them
+
+
+class ScoredRound(Protocol):
+    """A ``RoundResult`` or a ``StoredRound``."""
+
+    players: Sequence[Any]
+    board_by_length: Mapping[int, Any]
+
+
+@dataclass(frozen=True)
+class LengthRow:
+    length: int  # letters; the last group holds every longer word too
+    found: int
+    found_points: int
+    held: int
+    held_points: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.length}+" if self.length >= LONGEST_GROUP else str(self.length)
+
+    @property
+    def missed_points(self) -> int:
+        return max(self.held_points - self.found_points, 0)
+
+
+def _group(length: int) -> int:
+    return min(length, LONGEST_GROUP)
+
+
+def style_rows(rounds: Iterable[ScoredRound], player: str) -> list[LengthRow]:
+    """By length: what ``player`` found and what the boards held, over the rounds they played."""
+    found: dict[int, list[int]] = {}
+    held: dict[int, list[int]] = {}
+    for scored in rounds:
+        lists = [p for p in scored.players if p.name == player]
+        if not lists:
+            continue
+        for length, tally in scored.board_by_length.items():
+            entry = held.setdefault(_group(length), [0, 0])
+            entry[0] += tally[0]
+            entry[1] += tally[1]
+        for word in lists[0].words:
+            if word.status in FOUND:
+                entry = found.setdefault(_group(len(word.word)), [0, 0])
+                entry[0] += 1
+                entry[1] += word.points
+    lengths = sorted(set(found) | set(held))
+    return [
+        LengthRow(n, *found.get(n, [0, 0]), *held.get(n, [0, 0]))  # type: ignore[misc]
+        for n in lengths
+    ]
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "none"
+
+
+def advice(rows: Sequence[LengthRow], player: str) -> str:
+    """One sentence: where the points ``player`` left on the boards were, and what to do."""
+    if not any(row.held for row in rows):
+        return f"{player} has no finished rounds yet: play one to see a style."
+    found_points = sum(row.found_points for row in rows)
+    held_points = sum(row.held_points for row in rows)
+    worst = max(rows, key=lambda row: (row.missed_points, row.length))
+    shortest = min(row.length for row in rows if row.held)
+    summary = (
+        f"{player} found {_share(found_points, held_points)} of the points on the boards; "
+        f"the most left behind were in {worst.label}-letter words "
+        f"({worst.found} of {worst.held} found, {worst.missed_points} points missed)"
+    )
+    if worst.length == shortest:
+        return summary + ", so sweep the short words quickly before hunting long ones."
+    if worst.length >= 6:
+        return summary + ", so they are worth looking for: try adding endings like -ing, -er, -s."
+    return summary + f", so grow {worst.label}-letter words from the short ones (add -s, -ed, -er)."
