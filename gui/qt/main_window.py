@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QImage, QPaintEvent
@@ -43,6 +44,9 @@ from gui.qt.window_actions import build_actions, build_menus, build_toolbar
 from gui.qt.word_panel import WordPanel
 from gui.qt.workers import Task
 from solver import FoundWord, WordPath
+
+if TYPE_CHECKING:
+    from gui.model.history import StoredRound
 
 
 class MainWindow(QMainWindow):
@@ -293,7 +297,9 @@ class MainWindow(QMainWindow):
         round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
         if round_ is None:
             return None
-        window = RoundWindow(round_, self.show_round_path, settings.round_sound, self)
+        window = RoundWindow(
+            round_, self.show_round_path, self._player_rounds, settings.round_sound, self
+        )
         self.round_window = window
         round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
         return window
@@ -302,6 +308,9 @@ class MainWindow(QMainWindow):
         # The word list would give the answers away while the players search.
         self.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
         self._remember_round_setup(window)
+
+    def _player_rounds(self, player: str) -> list[StoredRound]:
+        return self.model.history().rounds(player)  # type: ignore[attr-defined]
 
     def _remember_round_setup(self, window: RoundWindow) -> None:
         self.settings.round_players = list(window.round.players)

@@ -6,7 +6,7 @@ it to read its clock."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,9 +30,11 @@ from PySide6.QtWidgets import (
 from gui.model.round import EnteredWord, Phase, Round, RoundError
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import entered_verdict, status_colour
+from gui.model.style import ScoredRound
 from gui.qt.round_players import PlayersEditor
 from gui.qt.round_results import RoundResults
 from gui.qt.round_sound import EndSound
+from gui.qt.style_view import StyleView
 from solver import WordPath
 
 TICK_MS = 200
@@ -44,12 +47,18 @@ ShowPath = Callable[[str, WordPath | None, bool], None]  # word, path, flash (el
 
 class RoundWindow(QWidget):
     def __init__(
-        self, round_: Round, show_path: ShowPath, sound: bool = True, parent: QWidget | None = None
+        self,
+        round_: Round,
+        show_path: ShowPath,
+        history: Callable[[str], Sequence[ScoredRound]] = lambda _name: (),
+        sound: bool = True,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Play a round")
         self.round = round_
         self._show_path = show_path
+        self._history = history
         self.sound = EndSound(self, sound)
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
@@ -130,7 +139,11 @@ class RoundWindow(QWidget):
         self.results = RoundResults(lambda word, path: self._show_path(word, path, False))
         self.pages = QStackedWidget()
         self.pages.addWidget(playing)
-        self.pages.addWidget(self.results)
+        self.style_view = StyleView(self._history)
+        self.result_tabs = QTabWidget()
+        self.result_tabs.addTab(self.results, "Scores")
+        self.result_tabs.addTab(self.style_view, "Your style")
+        self.pages.addWidget(self.result_tabs)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
@@ -152,6 +165,7 @@ class RoundWindow(QWidget):
         round_.word_checked.connect(self._on_word_checked)
         round_.words_changed.connect(self._on_words_changed)
         round_.scored.connect(self.results.show_result)
+        round_.scored.connect(self.style_view.show_round)
         self.start_button.clicked.connect(self._on_start_button_clicked)
         self.end_button.clicked.connect(self._on_end_button_clicked)
         self.score_button.clicked.connect(self._on_score_button_clicked)

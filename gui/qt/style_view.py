@@ -1,0 +1,113 @@
+"""Your style: for one player, the words found at each length against what the boards held, as
+a bar chart (QtCharts) and a table with the points, and one sentence of advice (made in
+``gui.model.style``). It shows this round or every stored round the player played."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QValueAxis,
+)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+
+from gui.model.style import LengthRow, ScoredRound, advice, style_rows
+from gui.qt.round_results import RowsModel
+
+THIS_ROUND, ALL_ROUNDS = "This round", "All my rounds"
+
+
+class StyleView(QWidget):
+    def __init__(
+        self, history: Callable[[str], Sequence[ScoredRound]], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._history = history  # a player's stored rounds
+        self._round: ScoredRound | None = None
+        self.player = QComboBox()
+        self.scope = QComboBox()
+        self.scope.addItems([THIS_ROUND, ALL_ROUNDS])
+        self.chart = QChart()
+        self.chart.setTitle("Words by length: found against what the board held")
+        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart_view = QChartView(self.chart)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumHeight(220)
+        self.table = QTableView()
+        self.table.verticalHeader().hide()
+        self.table.setMaximumHeight(170)
+        self.advice = QLabel()
+        self.advice.setWordWrap(True)
+        self.advice.setStyleSheet("font-size: 15px; padding: 4px;")
+        choices = QHBoxLayout()
+        choices.addWidget(QLabel("Player"))
+        choices.addWidget(self.player)
+        choices.addWidget(self.scope)
+        choices.addStretch(1)
+        column = QVBoxLayout(self)
+        column.addLayout(choices)
+        column.addWidget(self.advice)
+        column.addWidget(self.chart_view, 1)
+        column.addWidget(self.table)
+        self.player.currentIndexChanged.connect(self._refresh)
+        self.scope.currentIndexChanged.connect(self._refresh)
+
+    def show_round(self, scored: ScoredRound) -> None:
+        self._round = scored
+        current = self.player.currentText()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItems([p.name for p in scored.players])
+        self.player.setCurrentIndex(max(self.player.findText(current), 0))
+        self.player.blockSignals(False)
+        self._refresh()
+
+    @property
+    def rows(self) -> list[LengthRow]:
+        name = self.player.currentText()
+        if self.scope.currentText() == ALL_ROUNDS:
+            return style_rows(self._history(name), name)
+        return style_rows([self._round] if self._round is not None else [], name)
+
+    def _refresh(self) -> None:
+        rows, name = self.rows, self.player.currentText()
+        self.advice.setText(advice(rows, name))
+        self._draw(rows)
+        self.table.setModel(
+            RowsModel(
+                ("Letters", "Found", "On the boards", "Points found", "Points on the boards"),
+                [(r.label, r.found, r.held, r.found_points, r.held_points) for r in rows],
+            )
+        )
+
+    def _draw(self, rows: list[LengthRow]) -> None:
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        found, held = QBarSet("Found"), QBarSet("On the boards")
+        found.setColor(QColor("#2f6f9f"))
+        held.setColor(QColor("#c9d3de"))
+        for row in rows:
+            found.append(row.found)
+            held.append(row.held)
+        series = QBarSeries()
+        series.append(found)
+        series.append(held)
+        chart.addSeries(series)
+        categories = QBarCategoryAxis()
+        categories.append([f"{row.label} letters" for row in rows])
+        values = QValueAxis()
+        values.setRange(0, max([row.held for row in rows] + [1]))
+        values.setLabelFormat("%d")
+        chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(categories)
+        series.attachAxis(values)
