@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Sequence
+from datetime import UTC
 from typing import TextIO
 
 from gui.model.history import StoredRound
@@ -18,7 +19,7 @@ from solver.round_scoring import CANCELLED, COUNTED, DUPLICATE
 
 COLUMNS = (
     "round",
-    "played_at",
+    "played_at_utc",
     "board",
     "rules",
     "cancel",
@@ -39,7 +40,7 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def history_csv(rounds: Sequence[StoredRound], out: TextIO) -> None:
-    """Write a header, then a row per player per round, in the order given. Times are UTC."""
+    """Write a header, then a row per player per round, in the order given."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for stored in rounds:
@@ -51,7 +52,8 @@ def history_csv(rounds: Sequence[StoredRound], out: TextIO) -> None:
             writer.writerow(
                 (
                     stored.id,
-                    stored.played_at.isoformat(),
+                    # Without the "+00:00" a spreadsheet reads it as a date and time.
+                    stored.played_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
                     stored.board,
                     stored.rules,
                     "yes" if stored.cancel else "no",

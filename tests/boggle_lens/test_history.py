@@ -162,7 +162,7 @@ def test_csv_has_a_row_per_player_per_round(played: Path) -> None:
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
     assert [row["player"] for row in rows] == ["Ann", "Bob"]
     ann = rows[0]
-    assert ann["played_at"] == "2026-11-24T20:15:00+00:00"
+    assert ann["played_at_utc"] == "2026-11-24 20:15:00"
     round_and_score = [ann[key] for key in ("score", "winner", "cancel", "seconds")]
     assert round_and_score == ["11", "yes", "yes", "180"]
     # Ann listed star twice: three words listed, one counted, one cancelled, one invalid.
@@ -185,7 +185,7 @@ def test_an_empty_history_says_so(data_dir: Path) -> None:
         f"No rounds played yet. The history is kept in {data_dir / 'history.sqlite3'}\n"
     )
     assert json.loads(history(data_dir, "--format", "json").stdout) == {"rounds": []}
-    assert history(data_dir, "--format", "csv").stdout.startswith("round,played_at,board,")
+    assert history(data_dir, "--format", "csv").stdout.startswith("round,played_at_utc,board,")
 
 
 def test_a_player_with_no_rounds(played: Path) -> None:
