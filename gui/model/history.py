@@ -198,7 +198,7 @@ class HistoryStore:
                 f"version {version}; this one knows up to {current_version()}). It was left "
                 "as it is: update Boggle Lens to read it."
             )
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
+        tables = db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
         if version == 0 and tables:
             raise _Damaged("it holds tables but no schema version: not a Boggle Lens history")
         for next_version in range(version, current_version()):
