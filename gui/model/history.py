@@ -207,9 +207,11 @@ class HistoryStore:
                 db.execute(f"PRAGMA user_version = {next_version + 1}")
         for table, expected in _EXPECTED_COLUMNS.items():
             columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not columns:
+                raise _Damaged(f"the table {table} is missing")
             if not expected <= columns:
                 missing = ", ".join(sorted(expected - columns))
-                raise _Damaged(f"table {table} lacks {missing}")
+                raise _Damaged(f"the table {table} lacks {missing}")
 
     def _move_aside(self) -> Path:
         """Rename the damaged file to a name no earlier one has taken. (SQLite itself has already

@@ -182,6 +182,22 @@ def _another_programs_database(path: Path) -> None:
     db.close()
 
 
+def _an_index_out_of_step(path: Path) -> None:
+    """Readable, but ``PRAGMA integrity_check`` finds rows missing from an index."""
+    with HistoryStore(path) as store:
+        store.add_round(a_round(("Ann", 3), ("Bob", 1)), played_at=NOON)
+    db = sqlite3.connect(path)
+    try:
+        db.execute("PRAGMA writable_schema = ON")
+        db.execute(
+            "UPDATE sqlite_master SET sql = 'CREATE INDEX players_by_name ON players (score)'"
+            " WHERE name = 'players_by_name'"
+        )
+        db.commit()
+    finally:
+        db.close()
+
+
 def _a_table_missing(path: Path) -> None:
     with HistoryStore(path):
         pass
@@ -190,9 +206,25 @@ def _a_table_missing(path: Path) -> None:
     db.close()
 
 
+def _a_column_missing(path: Path) -> None:
+    with HistoryStore(path):
+        pass
+    with sqlite3.connect(path) as db:
+        db.execute("ALTER TABLE words DROP COLUMN points")
+    db.close()
+
+
 @pytest.mark.parametrize(
     "damage",
-    [_random_bytes, _truncated_database, _text_file, _another_programs_database, _a_table_missing],
+    [
+        _random_bytes,
+        _truncated_database,
+        _text_file,
+        _another_programs_database,
+        _an_index_out_of_step,
+        _a_table_missing,
+        _a_column_missing,
+    ],
 )
 def test_a_damaged_file_is_moved_aside_and_a_fresh_history_started(damage, path: Path) -> None:
     path.parent.mkdir(parents=True)
