@@ -299,10 +299,13 @@ class HistoryStore:
             raise self._error("read", error) from None
 
     def players(self) -> list[str]:
-        """Every name that played, once each, alphabetically regardless of case."""
+        """Every name that played, alphabetically. As the filter ignores case, so does this:
+        "Ann" and "ann" are one player, spelled as in their latest round."""
         try:
+            # SQLite takes a bare column (name) from the row that gave max(): the latest round's.
             rows = self._db.execute(
-                "SELECT DISTINCT name FROM players ORDER BY name COLLATE NOCASE, name"
+                "SELECT name, max(played_at) FROM players JOIN rounds ON rounds.id = round_id"
+                " GROUP BY name COLLATE NOCASE ORDER BY name COLLATE NOCASE"
             ).fetchall()
         except sqlite3.Error as error:
             raise self._error("read", error) from None
