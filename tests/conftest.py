@@ -12,6 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # One private cache for the whole run: tests never touch the user's cache, and ENABLE is
 # compiled at most once per run.
 os.environ["BOGGLE_LENS_CACHE_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
+# Nor the player's history of rounds: anything a test plays is kept in a private folder.
+os.environ["BOGGLE_LENS_DATA_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-data-")
 
 from solver import Lexicon
 

@@ -9,6 +9,7 @@ OpenCV at load time, so ``boggle-lens solve`` stays quick to start.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from solver.faces import FaceError, parse_face
 
 if TYPE_CHECKING:  # the document's modules load OpenCV; only the app's decoding needs them
     from gui.model.document import BoardDocument
+    from gui.model.history import StoredRound
     from vision.result import BoardReading, Quad
 
 
@@ -200,3 +202,47 @@ def corrections_from_json(data: Any) -> dict[Cell, str]:
         row_text, _, col_text = key.partition(",")
         result[(int(row_text), int(col_text))] = _face(face)
     return result
+
+
+# -- the history of rounds played ------------------------------------------------------------
+
+
+def history_json(rounds: Sequence[StoredRound]) -> dict[str, Any]:
+    """Stored rounds, in the order given, with every player's words and their statuses."""
+    return {
+        "rounds": [
+            {
+                "id": stored.id,
+                "played_at": stored.played_at.isoformat(),
+                "board": stored.board,
+                "photo": stored.photo,
+                "rules": stored.rules,
+                "cancel": stored.cancel,
+                "seconds": stored.seconds,
+                "players": [
+                    {
+                        "name": player.name,
+                        "score": player.score,
+                        "words": [
+                            {
+                                "word": w.word,
+                                "status": w.status,
+                                "score": w.score,
+                                "points": w.points,
+                            }
+                            for w in player.words
+                        ],
+                    }
+                    for player in stored.players
+                ],
+                "winners": list(stored.winners),
+                "board_words": stored.board_words,
+                "board_score": stored.board_score,
+                "board_by_length": {
+                    str(length): {"count": tally.count, "points": tally.points}
+                    for length, tally in stored.board_by_length.items()
+                },
+            }
+            for stored in rounds
+        ]
+    }
