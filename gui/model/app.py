@@ -353,6 +353,12 @@ class AppModel:
     def set_history(self, store: HistoryWriter) -> None:
         self._history = store
 
+    def close_history(self) -> None:
+        close = getattr(self._history, "close", None)
+        if close is not None:
+            close()
+        self._history = None
+
     def new_round(
         self,
         players: Sequence[str],

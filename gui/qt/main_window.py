@@ -37,7 +37,6 @@ from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
 from gui.qt.read_progress import ReadProgress
-from gui.qt.round_window import RoundWindow
 from gui.qt.settings import AppSettings
 from gui.qt.undo import undo_stack_for
 from gui.qt.window_actions import build_actions, build_menus, build_toolbar
@@ -47,6 +46,8 @@ from solver import FoundWord, WordPath
 
 if TYPE_CHECKING:
     from gui.model.history import StoredRound
+    from gui.qt.history_window import HistoryWindow
+    from gui.qt.round_window import RoundWindow
 
 
 class MainWindow(QMainWindow):
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.model = AppModel(settings, settings.document, rng)
         self.round_window: RoundWindow | None = None
         self.round_clock: Clock | None = None  # tests drive the round's time by hand
+        self.history_window: HistoryWindow | None = None
         self.undo_stack = undo_stack_for(self.model, self)
         self.view = BoardView()
         self.picker = FacePicker()
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         actions.quit.triggered.connect(self.close)
         actions.about.triggered.connect(self._on_about_triggered)
         actions.play_round.triggered.connect(self.open_round)
+        actions.history.triggered.connect(self.open_history)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self.words.word_selected.connect(self._on_words_word_selected)
         model.document_changed.connect(self._on_model_document_changed)
@@ -292,6 +295,8 @@ class MainWindow(QMainWindow):
         return window
 
     def _new_round_window(self) -> RoundWindow | None:
+        from gui.qt.round_window import RoundWindow  # QtCharts and QtMultimedia: on demand
+
         settings = self.settings
         players = settings.round_players or ["Player 1"]
         round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
@@ -301,6 +306,8 @@ class MainWindow(QMainWindow):
             round_, self.show_round_path, self._player_rounds, settings.round_sound, self
         )
         self.round_window = window
+        window.new_round_wanted.connect(self.open_round)
+        window.closed.connect(self.words.show)
         round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
         return window
 
@@ -308,6 +315,17 @@ class MainWindow(QMainWindow):
         # The word list would give the answers away while the players search.
         self.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
         self._remember_round_setup(window)
+
+    def open_history(self) -> HistoryWindow:
+        from gui.qt.history_window import HistoryWindow  # SQLite and the exporters, on demand
+
+        if self.history_window is None:
+            self.history_window = HistoryWindow(self.model.history(), self)  # type: ignore[arg-type]
+        else:
+            self.history_window.refresh()
+        self.history_window.show()
+        self.history_window.raise_()
+        return self.history_window
 
     def _player_rounds(self, player: str) -> list[StoredRound]:
         return self.model.history().rounds(player)  # type: ignore[attr-defined]
@@ -342,7 +360,9 @@ class MainWindow(QMainWindow):
         self.editor.close_board_entry()  # not modal, so it could outlive the window
         if self.round_window is not None:
             self.round_window.close()
-            self.words.show()
+        if self.history_window is not None:
+            self.history_window.close()
+        self.model.close_history()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.document = self.model.document_to_keep

@@ -72,7 +72,7 @@ class RowsModel(QAbstractTableModel):
         return self._rows[row][column]
 
 
-def _table(model: RowsModel) -> QTableView:
+def make_table(model: RowsModel) -> QTableView:
     table = QTableView()
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -109,7 +109,7 @@ class RoundResults(QWidget):
         self.players = QTabWidget()
         self.player_tables: dict[str, QTableView] = {}
         self.missed_label = QLabel()
-        self.missed_table = _table(RowsModel(("Missed word", "Points"), []))
+        self.missed_table = make_table(RowsModel(("Missed word", "Points"), []))
         lists = QHBoxLayout()
         lists.addWidget(self.players, 3)
         missed = QVBoxLayout()
@@ -145,7 +145,7 @@ class RoundResults(QWidget):
     def _player_page(self, player: Any) -> QWidget:
         rows = [(w.word, status_caption(w.status), w.points, w.score) for w in player.words]
         colours = [status_colour(w.status) for w in player.words]
-        table = _table(RowsModel(("Word", "Status", "Worth", "Score"), rows, colours))
+        table = make_table(RowsModel(("Word", "Status", "Worth", "Score"), rows, colours))
         table.selectionModel().currentRowChanged.connect(
             lambda current, _previous, words=player.words: self._on_word_current(words, current)
         )

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,6 +46,9 @@ ShowPath = Callable[[str, WordPath | None, bool], None]  # word, path, flash (el
 
 
 class RoundWindow(QWidget):
+    new_round_wanted = Signal()
+    closed = Signal()
+
     def __init__(
         self,
         round_: Round,
@@ -85,6 +88,8 @@ class RoundWindow(QWidget):
         self.end_button = QPushButton("&End the timer")
         self.end_button.setToolTip("Stop the clock now, or skip it for lists written on paper")
         self.score_button = QPushButton("S&core the round")
+        self.new_round_button = QPushButton("&New round")
+        self.new_round_button.setToolTip("Another round, with these players, on the board shown")
         self.seconds = QSpinBox()
         self.seconds.setRange(10, 3600)
         self.seconds.setSingleStep(30)
@@ -150,6 +155,7 @@ class RoundWindow(QWidget):
         buttons.addWidget(self.end_button)
         buttons.addStretch(1)
         buttons.addWidget(self.score_button)
+        buttons.addWidget(self.new_round_button)
         column = QVBoxLayout(self)
         column.addWidget(self.clock)
         column.addLayout(buttons)
@@ -169,6 +175,7 @@ class RoundWindow(QWidget):
         self.start_button.clicked.connect(self._on_start_button_clicked)
         self.end_button.clicked.connect(self._on_end_button_clicked)
         self.score_button.clicked.connect(self._on_score_button_clicked)
+        self.new_round_button.clicked.connect(self.new_round_wanted)
         self.seconds.valueChanged.connect(self._on_seconds_value_changed)
         self.sound_box.toggled.connect(self._on_sound_box_toggled)
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
@@ -178,6 +185,21 @@ class RoundWindow(QWidget):
         for number in range(1, 10):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
             shortcut.activated.connect(lambda n=number: self._pick_player(n - 1))
+        # The word line takes Ctrl+digit as typing (its shortcut override accepts printable
+        # keys), so it hands those to the player picker itself.
+        self.entry.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.entry and event.type() in (QEvent.Type.ShortcutOverride,
+                                                      QEvent.Type.KeyPress):  # fmt: skip
+            assert isinstance(event, QKeyEvent)
+            number = event.key() - Qt.Key.Key_0
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier and 1 <= number <= 9:
+                if event.type() == QEvent.Type.KeyPress:
+                    self._pick_player(number - 1)
+                event.accept()
+                return True
+        return super().eventFilter(watched, event)
 
     # -- the round's events ------------------------------------------------------------------
 
@@ -196,6 +218,9 @@ class RoundWindow(QWidget):
         self.entry.setEnabled(self.round.accepts_words)
         self.paste_area.setVisible(phase is Phase.WRITING)
         self.pages.setCurrentIndex(1 if phase is Phase.SCORED else 0)
+        for widget in (self.clock, self.start_button, self.end_button, self.score_button):
+            widget.setVisible(phase is not Phase.SCORED)  # the results take the room
+        self.new_round_button.setVisible(phase is Phase.SCORED)
         if phase is Phase.PLAYING and timer.running:
             self.ticker.start()
             self.sound.prepare()
@@ -228,6 +253,7 @@ class RoundWindow(QWidget):
 
     def _on_time_up(self) -> None:
         self.sound.play()
+        self.verdict.setStyleSheet("")
         self.verdict.setText("Time's up! Type or paste the lists from paper, then Score.")
 
     def _on_word_checked(self, player: str, entered: EnteredWord) -> None:
@@ -309,3 +335,4 @@ class RoundWindow(QWidget):
         if self.round.phase is Phase.PLAYING and self.round.timer.running:
             self.round.pause()  # closing mid-round keeps the time left for when it is reopened
         super().closeEvent(event)
+        self.closed.emit()

@@ -16,7 +16,15 @@ from PySide6.QtCharts import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.model.style import LengthRow, ScoredRound, advice, style_rows
 from gui.qt.round_results import RowsModel
@@ -35,7 +43,7 @@ class StyleView(QWidget):
         self.scope = QComboBox()
         self.scope.addItems([THIS_ROUND, ALL_ROUNDS])
         self.chart = QChart()
-        self.chart.setTitle("Words by length: found against what the board held")
+        self.chart.setTitle("Points by word length: found against what the boards held")
         self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -43,6 +51,7 @@ class StyleView(QWidget):
         self.table = QTableView()
         self.table.verticalHeader().hide()
         self.table.setMaximumHeight(170)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.advice = QLabel()
         self.advice.setWordWrap(True)
         self.advice.setStyleSheet("font-size: 15px; padding: 4px;")
@@ -92,12 +101,12 @@ class StyleView(QWidget):
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
-        found, held = QBarSet("Found"), QBarSet("On the boards")
+        found, held = QBarSet("Points found"), QBarSet("Points on the boards")
         found.setColor(QColor("#2f6f9f"))
         held.setColor(QColor("#c9d3de"))
         for row in rows:
-            found.append(row.found)
-            held.append(row.held)
+            found.append(row.found_points)
+            held.append(row.held_points)
         series = QBarSeries()
         series.append(found)
         series.append(held)
@@ -105,7 +114,7 @@ class StyleView(QWidget):
         categories = QBarCategoryAxis()
         categories.append([f"{row.label} letters" for row in rows])
         values = QValueAxis()
-        values.setRange(0, max([row.held for row in rows] + [1]))
+        values.setRange(0, max([row.held_points for row in rows] + [1]))
         values.setLabelFormat("%d")
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)

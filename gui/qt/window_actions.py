@@ -36,6 +36,7 @@ class WindowActions:
     recent_menu: QMenu
     about: QAction
     play_round: QAction
+    history: QAction
 
 
 def _action(
@@ -90,6 +91,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
         about=_action(window, "&About Boggle Lens"),
         play_round=_action(window, "Play a &round…", "Ctrl+G",
                            tip="Play a timed round on this board and score everyone (Ctrl+G)"),
+        history=_action(window, "Rounds &played…", "Ctrl+Shift+G",
+                        tip="The rounds played, by player, with export to CSV and JSON"),
     )  # fmt: skip
     actions.show_photo.setCheckable(True)
     actions.show_photo.setChecked(True)
@@ -128,6 +131,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
         roll_menu.addAction(action)
     board_menu.addSeparator()
     board_menu.addAction(actions.play_round)
+    board_menu.addAction(actions.history)
 
     view_menu = bar.addMenu("&View")
     view_menu.addAction(actions.show_photo)

@@ -3,12 +3,14 @@ are typed, the results, and the history read back by a new window."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from model_testing import TRUE_BOARD
 from PySide6.QtCore import Qt
 
+import solver
 from gui.model.document import BoardDocument
 from gui.model.round import Phase
 from gui.qt.round_window import LAST_STRETCH_STYLE, RoundWindow
@@ -41,6 +43,8 @@ def open_round(qtbot, window, clock: FakeClock) -> RoundWindow:
     round_window = window.round_window
     assert round_window is not None
     qtbot.waitExposed(round_window)
+    round_window.activateWindow()
+    qtbot.waitActive(round_window)  # keyboard shortcuts (Ctrl+2) go to the active window
     return round_window
 
 
@@ -81,3 +85,122 @@ def test_words_typed_are_checked_and_flash_their_path(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.view._path == (), timeout=3000)
     items = [round_window.word_list.item(i).text() for i in range(round_window.word_list.count())]
     assert items == ["rope", "zebra  (not on the board)"]
+
+
+def tab_rows(round_window: RoundWindow, player: str) -> list[tuple[str, str, str, str]]:
+    model = round_window.results.player_tables[player].model()
+    return [
+        tuple(model.index(row, column).data() for column in range(4))
+        for row in range(model.rowCount())
+    ]
+
+
+@pytest.mark.skipif(
+    not hasattr(solver, "score_round"), reason="until the scoring branch is merged into main"
+)
+def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
+    qtbot, window, app_settings, data_dir, make_window, tmp_path
+) -> None:
+    from gui.model.history import HistoryStore
+
+    app_settings.round_players = ["Ann", "Bob"]
+    clock = FakeClock()
+    round_window = open_round(qtbot, window, clock)
+    assert round_window.picker.currentText() == "Ann"
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    for word in ("cats", "rope", "zebra"):
+        type_word(qtbot, round_window, word)
+    assert "ZEBRA: not on the board" in round_window.verdict.text()
+    qtbot.keyClick(round_window.entry, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert round_window.player == "Bob"
+    for word in ("rope", "mint", "at"):
+        type_word(qtbot, round_window, word)
+    assert "AT: too short" in round_window.verdict.text()
+    clock.now = 181.0
+    qtbot.waitUntil(lambda: round_window.round.phase is Phase.WRITING)
+    qtbot.mouseClick(round_window.score_button, Qt.MouseButton.LeftButton)
+
+    assert round_window.pages.currentWidget() is round_window.result_tabs
+    assert window.words.isVisible()  # the answers come back once the round is scored
+    assert tab_rows(round_window, "Ann") == [
+        ("cats", "counted", "1", "1"),
+        ("rope", "cancelled: another player found it", "1", "0"),
+        ("zebra", "not on the board", "0", "0"),
+    ]
+    assert tab_rows(round_window, "Bob") == [
+        ("rope", "cancelled: another player found it", "1", "0"),
+        ("mint", "counted", "1", "1"),
+        ("at", "too short", "0", "0"),
+    ]
+    assert round_window.results.summary.text().startswith("Ann 1 · Bob 1")
+    missed = round_window.results.missed_table
+    best = missed.model().index(0, 0)
+    qtbot.mouseClick(missed.viewport(), Qt.MouseButton.LeftButton,
+                     pos=missed.visualRect(best).center())  # fmt: skip
+    result = round_window.round.result
+    assert window.view._path == result.missed[0].path and window.view._path
+
+    round_window.results.cancel_box.setChecked(False)  # shared words score for both
+    assert round_window.round.result.players[0].score == 2
+    assert round_window.results.players.tabText(1) == "Bob: 2"
+    assert "Ann" in round_window.style_view.advice.text()
+
+    with HistoryStore.default() as store:
+        (stored,) = store.rounds()
+    assert stored.board == TRUE_BOARD.text and stored.seconds == 180 and stored.cancel
+    assert [(p.name, p.score) for p in stored.players] == [("Ann", 1), ("Bob", 1)]
+
+    window.close()
+    again = make_window()  # a restart: a new window and model on the same data folder
+    again.actions.history.trigger()
+    history = again.history_window
+    assert history is not None and [r.id for r in history.rounds] == [stored.id]
+    assert [history.player.itemText(i) for i in range(history.player.count())] == [
+        "Everyone", "Ann", "Bob"]  # fmt: skip
+    assert history.table.model().index(0, 3).data() == "Ann 1 · Bob 1"
+    history.player.setCurrentText("Bob")
+    assert [w.word for w in history.rounds[0].players[1].words] == ["rope", "mint", "at"]
+    csv_path, json_path = tmp_path / "rounds.csv", tmp_path / "rounds.json"
+    history.export(csv_path)
+    history.export(json_path)
+    assert csv_path.read_text().splitlines()[0].startswith("round,played_at_utc,board")
+    assert json.loads(json_path.read_text())["rounds"][0]["players"][1]["name"] == "Bob"
+
+
+def test_the_round_settings_are_remembered_and_forgiving(app_settings) -> None:
+    assert app_settings.round_seconds == 180 and app_settings.round_players == []
+    assert app_settings.round_sound
+    app_settings.round_seconds = 120
+    app_settings.round_players = ["Ann", "Bob"]
+    app_settings.round_sound = False
+    assert (app_settings.round_seconds, app_settings.round_players) == (120, ["Ann", "Bob"])
+    assert not app_settings.round_sound
+    app_settings._set("round/seconds", "soon")
+    app_settings._set("round/players", "{not json")
+    assert app_settings.round_seconds == 180 and app_settings.round_players == []
+
+
+def test_a_round_window_remembers_its_setup_and_turns_the_sound_off(qtbot, window, app_settings):
+    round_window = open_round(qtbot, window, FakeClock())
+    qtbot.mouseClick(round_window.players.add_button, Qt.MouseButton.LeftButton)
+    round_window.seconds.setValue(90)
+    round_window.sound_box.setChecked(False)
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    assert app_settings.round_players == ["Player 1", "Player 2"]
+    assert app_settings.round_seconds == 90 and not app_settings.round_sound
+    qtbot.mouseClick(round_window.end_button, Qt.MouseButton.LeftButton)
+    assert round_window.sound.played == 0  # ended early, and the sound is off anyway
+
+
+def test_closing_the_round_window_pauses_and_shows_the_words_again(qtbot, window) -> None:
+    clock = FakeClock()
+    round_window = open_round(qtbot, window, clock)
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    assert not window.words.isVisible()
+    clock.now = 50.0
+    round_window.close()
+    assert window.words.isVisible() and round_window.round.timer.paused
+    clock.now = 400.0
+    assert window.open_round() is round_window and round_window.round.timer.remaining == 130
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)  # resume
+    assert not window.words.isVisible()
