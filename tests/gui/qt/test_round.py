@@ -204,3 +204,12 @@ def test_closing_the_round_window_pauses_and_shows_the_words_again(qtbot, window
     assert window.open_round() is round_window and round_window.round.timer.remaining == 130
     qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)  # resume
     assert not window.words.isVisible()
+
+
+def test_a_damaged_history_is_moved_aside_and_the_banner_says_so(qtbot, window, data_dir) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "history.sqlite3").write_bytes(b"not a database, just some scribbles" * 40)
+    history = window.open_history()
+    assert history.rounds == [] and window.banner.isVisible()
+    assert "damaged" in window.banner.label.text()
+    assert [p.name for p in data_dir.iterdir() if ".damaged-" in p.name]
