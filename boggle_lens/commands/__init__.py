@@ -3,7 +3,7 @@
 A subcommand module imports Qt or OpenCV only inside ``run``, so building the parser stays cheap.
 """
 
-from boggle_lens.commands import gui, install_desktop, read, roll, solve
+from boggle_lens.commands import gui, install_desktop, read, roll, score, solve
 
 # In the order ``boggle-lens --help`` lists them.
-SUBCOMMANDS = (solve, roll, read, gui, install_desktop)
+SUBCOMMANDS = (solve, roll, score, read, gui, install_desktop)
