@@ -49,8 +49,10 @@ class HouseRules:
     # Points by word length in letters: entry n is for n-letter words, the last for all longer.
     length_points: tuple[int, ...]
     # Points per face, keyed by canonical face ("A", "Qu", "Th"); a face not named is worth 0.
-    letter_points: Mapping[str, int] = field(default_factory=dict)
-    bonus: Mapping[Cell, str] = field(default_factory=dict)  # cell -> "DL" | "TL" | "DW" | "TW"
+    letter_points: Mapping[str, int] = field(default_factory=dict, hash=False)
+    # cell -> "DL" | "TL" | "DW" | "TW". The two tables are left out of the hash (dicts have
+    # none), so house rules can still key a cache; equality still compares them.
+    bonus: Mapping[Cell, str] = field(default_factory=dict, hash=False)
 
     def check_board(self, board: Board) -> None:
         """Raise HouseRulesError if a bonus cell lies off this board."""

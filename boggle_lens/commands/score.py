@@ -119,11 +119,13 @@ def write_score_text(result: RoundResult, out: TextIO) -> None:
     out.write(f"{board.text}  ({result.rules_name} rules, {cancel})\n")
     for player in result.players:
         out.write(f"\n{player.name}: {_points(player.score)}\n")
-        width = max((len(w.word) for w in player.words), default=4)
-        for item in player.words:
-            out.write(f"  {item.word:<{width}}  {item.status:<17}  {item.score:>3}\n")
         if not player.words:
             out.write("  (no words)\n")
+            continue
+        width = max(len("word"), *(len(w.word) for w in player.words))
+        out.write(f"  {'word':<{width}}  {'status':<17}  score\n")
+        for item in player.words:
+            out.write(f"  {item.word:<{width}}  {item.status:<17}  {item.score:>5}\n")
     out.write("\nTotals:\n")
     width = max(len(player.name) for player in result.players)
     for player in sorted(result.players, key=lambda p: -p.score):

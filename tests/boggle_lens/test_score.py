@@ -164,7 +164,8 @@ def test_text_format(two_players: list[str]) -> None:
     assert lines[0] == f"{CANONICAL}  (classic rules, shared words cancel)"
     assert "ann: 2 points" in lines and "bob: 1 point" in lines
     start = lines.index("ann: 2 points") + 1
-    assert [line.split() for line in lines[start : start + 3]] == [
+    assert [line.split() for line in lines[start : start + 4]] == [
+        ["word", "status", "score"],
         ["quit", "counted", "1"],
         ["quits", "cancelled", "0"],
         ["tie", "counted", "1"],
@@ -242,3 +243,21 @@ def test_bad_board_and_no_player(tmp_path: Path) -> None:
     assert result.returncode == 2 and "Traceback" not in result.stderr
     result = boggle_lens("score", BOARD)
     assert result.returncode == 2 and "--player" in result.stderr
+
+
+def test_score_does_not_import_qt_or_opencv(tmp_path: Path) -> None:
+    player = words_file(tmp_path, "ann", "quit\n")
+    probe = (
+        "import sys\n"
+        "from boggle_lens.cli import main\n"
+        f"main(['score', {BOARD!r}, '--player', {player!r}, '--format', 'json'])\n"
+        f"main(['score', {BOARD!r}, '--player', {player!r}, '--house', {str(EXAMPLE)!r}])\n"
+        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
+        "print('LOADED', loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "LOADED []"
+    assert "score" in boggle_lens("--help").stdout

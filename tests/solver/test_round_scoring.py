@@ -367,6 +367,7 @@ def test_the_example_file_loads() -> None:
     assert len(rules.letter_points) == 25 + 6  # A-Z but Q, Qu, and the five two-letter faces
     assert rules.bonus == {(0, 0): "DL", (1, 2): "TL", (2, 1): "DW", (3, 3): "TW"}
     assert rules.length_points[-1] == 15
+    assert hash(rules) == hash(load_house_rules(EXAMPLE)) and rules == load_house_rules(EXAMPLE)
 
 
 @pytest.mark.parametrize(
