@@ -35,8 +35,9 @@ DUPLICATE, TOO_SHORT, NOT_IN_DICTIONARY, NOT_ON_BOARD = (
     "not-on-board",
 )
 # Every path of a word is weighed under house rules: on a board with repeated letters the best
-# one may come late in find_paths' order, so no cap is put on them. Real boards give a word a
-# handful of paths (measured: at most a few dozen), so this costs well under a millisecond.
+# one may come late in find_paths' order, so no cap is put on them. Measured on 40 rolled boards
+# of each size: at most 9 paths for a word on 4x4, 15 on 5x5, 19 on 6x6; a made-up board of
+# alternating E and S gives "esses" 272, still 1.7 ms for the whole round.
 _EVERY_PATH = sys.maxsize
 
 
@@ -95,10 +96,9 @@ def score_round(
     cells lie off the board raise HouseRulesError."""
     if isinstance(rules, HouseRules):
         rules.check_board(board)
-        min_length, rules_name = rules.min_length, rules.name
     else:
         rules = rules_for(board, rules)
-        min_length, rules_name = rules.min_length, rules.name
+    min_length, rules_name = rules.min_length, rules.name
     on_board = _board_words(board, lexicon, rules)
 
     # How many players listed each valid word (on_board holds exactly the valid words: long
