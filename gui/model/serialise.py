@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from solver import Board, BoardError, Cell, Solution
+from solver import Board, BoardError, Cell, RoundResult, Solution
 from solver.faces import FaceError, parse_face
 
 if TYPE_CHECKING:  # the document's modules load OpenCV; only the app's decoding needs them
@@ -47,6 +47,28 @@ def solution_json(solution: Solution) -> dict[str, Any]:
             str(length): {"count": tally.count, "points": tally.points}
             for length, tally in solution.by_length.items()
         },
+    }
+
+
+def score_json(result: RoundResult) -> dict[str, Any]:
+    """A scored round, as ``boggle-lens score --format json`` prints it: these fields only."""
+    return {
+        "board": result.board.text,
+        "rules": result.rules_name,
+        "cancel": result.cancel,
+        "players": [
+            {
+                "name": player.name,
+                "score": player.score,
+                "words": [
+                    {"word": w.word, "status": w.status, "score": w.score} for w in player.words
+                ],
+            }
+            for player in result.players
+        ],
+        "missed": [{"word": m.word, "score": m.score} for m in result.missed],
+        "board_words": result.board_words,
+        "board_score": result.board_score,
     }
 
 
