@@ -14,16 +14,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from gui.model.events import Signal
 from gui.model.round_timer import DEFAULT_SECONDS, Clock, RoundTimer
-from solver import Board, Lexicon, Rules, WordCheck, WordPath, check_word
+from solver import (
+    Board,
+    Lexicon,
+    RoundResult,
+    Rules,
+    WordCheck,
+    WordPath,
+    check_word,
+    score_round,
+)
 
-if TYPE_CHECKING:
-    from solver import RoundResult
-
-Scorer = Callable[..., "RoundResult"]
+Scorer = Callable[..., RoundResult]  # score_round's signature
 
 
 class HistoryWriter(Protocol):
@@ -71,12 +77,6 @@ class EnteredWord:
     points: int
 
 
-def _default_scorer(*args: Any, **kwargs: Any) -> RoundResult:
-    from solver import score_round  # the scoring module arrives with issue 18's first part
-
-    return score_round(*args, **kwargs)
-
-
 class Round:
     phase_changed = Signal(object)  # Phase
     players_changed = Signal(object)  # tuple[str, ...]
@@ -99,7 +99,7 @@ class Round:
         cancel: bool = True,
         photo: Path | None = None,
         store: HistoryWriter | None = None,
-        scorer: Scorer = _default_scorer,
+        scorer: Scorer = score_round,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.board = board

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+
+from solver import RoundResult, WordResult
 
 STATUS_CAPTIONS = {
     "counted": "counted",
@@ -27,7 +28,7 @@ def status_colour(status: str) -> str:
     return STATUS_COLOURS.get(status, INVALID_COLOUR)
 
 
-def word_tally(words: Sequence[Any]) -> str:
+def word_tally(words: Sequence[WordResult]) -> str:
     """``3 counted, 1 cancelled, 2 not counted``: a player's list in a line."""
     counted = sum(1 for w in words if w.status == "counted")
     cancelled = sum(1 for w in words if w.status == "cancelled")
@@ -35,7 +36,7 @@ def word_tally(words: Sequence[Any]) -> str:
     return f"{counted} counted, {cancelled} cancelled, {invalid} not counted"
 
 
-def standings(result: Any) -> str:
+def standings(result: RoundResult) -> str:
     """``Ann 12 · Bob 9`` best first, then what the board held."""
     players = sorted(result.players, key=lambda p: -p.score)
     scores = " · ".join(f"{p.name} {p.score}" for p in players)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.round_wording import standings, status_caption, status_colour, word_tally
-from solver import WordPath
+from solver import PlayerResult, RoundResult, WordPath, WordResult
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -123,7 +123,7 @@ class RoundResults(QWidget):
         column.addLayout(lists, 1)
         self.cancel_box.toggled.connect(self.cancel_toggled)
 
-    def show_result(self, result: Any) -> None:
+    def show_result(self, result: RoundResult) -> None:
         self.summary.setText(standings(result))
         self.cancel_box.blockSignals(True)
         self.cancel_box.setChecked(result.cancel)
@@ -142,7 +142,7 @@ class RoundResults(QWidget):
         self.missed_table.setModel(model)
         self.missed_table.selectionModel().currentRowChanged.connect(self._on_missed_current)
 
-    def _player_page(self, player: Any) -> QWidget:
+    def _player_page(self, player: PlayerResult) -> QWidget:
         rows = [(w.word, status_caption(w.status), w.points, w.score) for w in player.words]
         colours = [status_colour(w.status) for w in player.words]
         table = make_table(RowsModel(("Word", "Status", "Worth", "Score"), rows, colours))
@@ -156,7 +156,7 @@ class RoundResults(QWidget):
         column.addWidget(QLabel(f"{word_tally(player.words)} — score {player.score}"))
         return page
 
-    def _on_word_current(self, words: Sequence[Any], current: QModelIndex) -> None:
+    def _on_word_current(self, words: Sequence[WordResult], current: QModelIndex) -> None:
         if current.isValid():
             chosen = words[current.row()]
             self._show_path(chosen.word, chosen.path)

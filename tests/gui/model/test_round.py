@@ -226,10 +226,7 @@ def test_the_cancellation_switch_rescores_after_the_round() -> None:
     assert round_.result == ("result", False) and len(recorder.saved) == 1
 
 
-def test_finish_uses_the_real_scoring(tmp_path: Path) -> None:
-    solver = pytest.importorskip("solver")
-    if not hasattr(solver, "score_round"):
-        pytest.skip("solver.score_round is not merged yet")
+def test_finish_uses_the_real_scoring() -> None:
     round_ = Round(TRUE_BOARD, LEXICON, None, ("Ann", "Bob"), clock=FakeClock())
     round_.start()
     round_.enter_word("Ann", "cat")

@@ -10,7 +10,6 @@ import pytest
 from model_testing import TRUE_BOARD
 from PySide6.QtCore import Qt
 
-import solver
 from gui.model.document import BoardDocument
 from gui.model.round import Phase
 from gui.qt.round_window import LAST_STRETCH_STYLE, RoundWindow
@@ -95,9 +94,6 @@ def tab_rows(round_window: RoundWindow, player: str) -> list[tuple[str, str, str
     ]
 
 
-@pytest.mark.skipif(
-    not hasattr(solver, "score_round"), reason="until the scoring branch is merged into main"
-)
 def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
     qtbot, window, app_settings, data_dir, make_window, tmp_path
 ) -> None:
