@@ -20,12 +20,14 @@ from gui.model.events import Signal
 from gui.model.round_timer import DEFAULT_SECONDS, Clock, RoundTimer
 from solver import (
     Board,
+    HouseRules,
     Lexicon,
     RoundResult,
     Rules,
     WordCheck,
     WordPath,
     check_word,
+    find_paths,
     score_round,
 )
 
@@ -91,7 +93,7 @@ class Round:
         self,
         board: Board,
         lexicon: Lexicon,
-        rules: Rules | None = None,
+        rules: Rules | HouseRules | None = None,
         players: Sequence[str] = ("Player 1",),
         *,
         seconds: float = DEFAULT_SECONDS,
@@ -105,6 +107,8 @@ class Round:
         self.board = board
         self.lexicon = lexicon
         self.rules = rules  # None: by the board's size
+        if isinstance(rules, HouseRules):
+            rules.check_board(board)  # HouseRulesError: a bonus die off this board
         self.photo = photo
         self.store = store
         self._clock = clock
@@ -193,6 +197,15 @@ class Round:
     def _new_timer(self, seconds: float) -> RoundTimer:
         return RoundTimer(seconds, self._clock) if self._clock is not None else RoundTimer(seconds)
 
+    def set_rules(self, rules: Rules | HouseRules | None) -> None:
+        """The rules the words are checked and scored by (house rules from a TOML file, say):
+        set before the round starts. Raises HouseRulesError for a bonus die off the board."""
+        if self._phase is not Phase.SETUP:
+            raise RoundError("the rules are set before the round starts")
+        if isinstance(rules, HouseRules):
+            rules.check_board(self.board)
+        self.rules = rules
+
     def set_seconds(self, seconds: float) -> None:
         """How long the round lasts: set before it starts."""
         if self._phase is not Phase.SETUP:
@@ -243,10 +256,24 @@ class Round:
 
     def check(self, player: str, text: str) -> EnteredWord:
         """What entering ``text`` for ``player`` would give, without entering it."""
-        checked: WordCheck = check_word(self.board, self.lexicon, self.rules, text)
+        checked = self._check_word(text)
         if checked.ok and any(e.word == checked.word for e in self._words[self._known(player)]):
             return EnteredWord(checked.word, False, "already in your list", checked.path, 0)
         return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score)
+
+    def _check_word(self, text: str) -> WordCheck:
+        rules = self.rules
+        if not isinstance(rules, HouseRules):
+            return check_word(self.board, self.lexicon, rules, text)
+        # House rules: the same reasons (their minimum length), and the best path's points.
+        checked = check_word(self.board, self.lexicon, Rules(rules.name, rules.min_length, (0,)),
+                             text)  # fmt: skip
+        if not checked.ok:
+            return checked
+        paths = find_paths(self.board, checked.word)
+        best = max(paths, key=lambda path: rules.score(self.board, checked.word, path))
+        points = rules.score(self.board, checked.word, best)
+        return WordCheck(checked.word, True, "", best, points)
 
     def enter_word(self, player: str, text: str) -> EnteredWord | None:
         """Add a word to ``player``'s list (words that do not count are listed too, with the

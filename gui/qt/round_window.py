@@ -7,12 +7,14 @@ it to read its clock."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -35,7 +37,7 @@ from gui.qt.round_players import PlayersEditor
 from gui.qt.round_results import RoundResults
 from gui.qt.round_sound import EndSound
 from gui.qt.style_view import StyleView
-from solver import WordPath
+from solver import HouseRules, HouseRulesError, WordPath, load_house_rules
 
 TICK_MS = 200
 CLOCK_STYLE = "color: #1d2433; background: #eef2f6; border-radius: 12px; padding: 4px 24px;"
@@ -60,6 +62,7 @@ class RoundWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Play a round")
         self.round = round_
+        self._standard = round_.rules if not isinstance(round_.rules, HouseRules) else None
         self._show_path = show_path
         self._history = history
         self.sound = EndSound(self, sound)
@@ -72,6 +75,7 @@ class RoundWindow(QWidget):
         self._on_players_changed(round_.players)
         self._on_phase_changed(round_.phase)
         self._on_ticked(round_.timer.remaining)
+        self._show_rules()
         self.resize(760, 680)
 
     # -- layout ------------------------------------------------------------------------------
@@ -97,6 +101,12 @@ class RoundWindow(QWidget):
         self.seconds.setValue(round(self.round.timer.duration))
         self.seconds.setToolTip("How long the round lasts (3 minutes is the classic length)")
         self.sound_box = QCheckBox("Sound at the end")
+        self.rules_label = QLabel()
+        self.house_button = QPushButton("&House rules…")
+        self.house_button.setToolTip(
+            "Score with letter values and bonus dice from a TOML file (see the README)"
+        )
+        self.standard_button = QPushButton("Standard rules")
         self.sound_box.setChecked(self.sound.enabled)
         self.players = PlayersEditor()
         setup = QHBoxLayout()
@@ -105,6 +115,11 @@ class RoundWindow(QWidget):
         length.addWidget(QLabel("Length"))
         length.addWidget(self.seconds)
         length.addWidget(self.sound_box)
+        length.addWidget(self.rules_label)
+        rules_buttons = QHBoxLayout()
+        rules_buttons.addWidget(self.house_button)
+        rules_buttons.addWidget(self.standard_button)
+        length.addLayout(rules_buttons)
         length.addStretch(1)
         setup.addLayout(length)
         self.setup_box = QWidget()
@@ -178,6 +193,8 @@ class RoundWindow(QWidget):
         self.new_round_button.clicked.connect(self.new_round_wanted)
         self.seconds.valueChanged.connect(self._on_seconds_value_changed)
         self.sound_box.toggled.connect(self._on_sound_box_toggled)
+        self.house_button.clicked.connect(self._on_house_button_clicked)
+        self.standard_button.clicked.connect(lambda: self.use_house_rules(None))
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
         self.picker.currentIndexChanged.connect(self._on_picker_changed)
         self.paste_button.clicked.connect(self._on_paste_button_clicked)
@@ -309,6 +326,30 @@ class RoundWindow(QWidget):
     def _on_seconds_value_changed(self, seconds: int) -> None:
         if self.round.phase is Phase.SETUP:
             self.round.set_seconds(seconds)
+
+    def _show_rules(self) -> None:
+        rules = self.round.rules
+        name = rules.name if rules is not None else "by board size"
+        self.rules_label.setText(f"Rules: {name}")
+        self.standard_button.setEnabled(isinstance(rules, HouseRules))
+
+    def use_house_rules(self, path: Path | None) -> bool:
+        """Score this round by the house rules in ``path`` (None: the standard rules again)."""
+        try:
+            self.round.set_rules(load_house_rules(path) if path is not None else self._standard)
+        except (HouseRulesError, RoundError, OSError) as error:
+            self.players.message.setText(str(error))
+            return False
+        self.players.message.clear()
+        self._show_rules()
+        return True
+
+    def _on_house_button_clicked(self) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "House rules", "", "House rules (*.toml);;All files (*)"
+        )
+        if chosen:
+            self.use_house_rules(Path(chosen))
 
     def _on_sound_box_toggled(self, on: bool) -> None:
         self.sound.enabled = on

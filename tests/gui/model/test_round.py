@@ -276,3 +276,29 @@ def test_the_length_is_set_before_the_start() -> None:
     assert round_.timer.remaining == 90
     with pytest.raises(RoundError, match="before it starts"):
         round_.set_seconds(60)
+
+
+def test_house_rules_check_and_score_the_words() -> None:
+    from solver import HouseRulesError, parse_house_rules
+
+    house = parse_house_rules(
+        'name = "letters"\nmin_length = 4\nlength_points = [0, 0, 0, 0, 1]\n'
+        "letter_points = { C = 3, A = 1, T = 1, S = 1, R = 1, O = 1, P = 3, E = 1 }\n"
+        '[[bonus]]\ncell = [0, 0]\nkind = "TW"\n'
+    )
+    round_ = Round(TRUE_BOARD, LEXICON, None, ("Ann", "Bob"), clock=FakeClock())
+    round_.set_rules(house)
+    round_.start()
+    short = round_.enter_word("Ann", "cat")
+    assert short is not None and "too short" in short.reason
+    cats = round_.enter_word("Ann", "cats")
+    assert cats is not None and cats.ok and cats.points == (3 + 1 + 1 + 1) * 3 + 1
+    round_.enter_word("Ann", "rope")
+    result = round_.finish()
+    assert result.rules_name == "letters" and result.players[0].score == 19 + 7
+    with pytest.raises(RoundError):
+        round_.set_rules(None)
+    far = parse_house_rules('name = "far"\nmin_length = 3\nlength_points = [1]\n'
+                            '[[bonus]]\ncell = [5, 5]\nkind = "DL"\n')  # fmt: skip
+    with pytest.raises(HouseRulesError, match="off the"):
+        Round(TRUE_BOARD, LEXICON, far, ("Ann",), clock=FakeClock())

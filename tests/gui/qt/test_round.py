@@ -209,3 +209,23 @@ def test_a_damaged_history_is_moved_aside_and_the_banner_says_so(qtbot, window, 
     assert history.rounds == [] and window.banner.isVisible()
     assert "damaged" in window.banner.label.text()
     assert [p.name for p in data_dir.iterdir() if ".damaged-" in p.name]
+
+
+def test_house_rules_from_a_file_score_the_round(qtbot, window, tmp_path) -> None:
+    import resources
+    from solver import load_house_rules
+
+    example = Path(resources.__file__).parent / "house_rules_example.toml"
+    round_window = open_round(qtbot, window, FakeClock())
+    assert round_window.rules_label.text() == "Rules: by board size"
+    assert not round_window.standard_button.isEnabled()
+    assert round_window.use_house_rules(example)
+    house = load_house_rules(example)
+    assert round_window.round.rules == house
+    assert round_window.rules_label.text() == f"Rules: {house.name}"
+    broken = tmp_path / "broken.toml"
+    broken.write_text("name = \n")
+    assert not round_window.use_house_rules(broken)
+    assert round_window.players.message.text() and round_window.round.rules == house
+    qtbot.mouseClick(round_window.standard_button, Qt.MouseButton.LeftButton)
+    assert round_window.round.rules is None
