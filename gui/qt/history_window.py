@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from gui.model.history_export import history_csv
 from gui.model.serialise import history_json
 from gui.qt.round_results import RowsModel, make_table
+from gui.qt.style_view import StyleView
 
 if TYPE_CHECKING:
     from gui.model.history import HistoryStore, StoredRound
@@ -53,13 +55,18 @@ class HistoryWindow(QWidget):
         top.addWidget(self.count, 1)
         top.addWidget(self.csv_button)
         top.addWidget(self.json_button)
+        self.style_view = StyleView(lambda name: self.store.rounds(name))
+        tabs = QTabWidget()
+        tabs.addTab(self.table, "Rounds")
+        tabs.addTab(self.style_view, "Style")
+        self.tabs = tabs
         column = QVBoxLayout(self)
         column.addLayout(top)
-        column.addWidget(self.table, 1)
+        column.addWidget(tabs, 1)
         self.player.currentIndexChanged.connect(self._on_player_changed)
         self.csv_button.clicked.connect(lambda: self._ask_and_export("csv"))
         self.json_button.clicked.connect(lambda: self._ask_and_export("json"))
-        self.resize(820, 480)
+        self.resize(860, 620)
         self.refresh()
 
     @property
@@ -85,6 +92,7 @@ class HistoryWindow(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HEADERS.index("Scores"), QHeaderView.ResizeMode.Stretch)
         self.count.setText(f"{len(self.rounds)} round{'s' if len(self.rounds) != 1 else ''}")
+        self.style_view.show_history(self.store.players(), self.chosen_player)
 
     def export(self, path: Path) -> None:
         """Write the rounds shown: CSV for a ``.csv`` path, JSON otherwise."""

@@ -42,9 +42,7 @@ class StyleView(QWidget):
         self.player = QComboBox()
         self.scope = QComboBox()
         self.scope.addItems([THIS_ROUND, ALL_ROUNDS])
-        self.chart = QChart()
-        self.chart.setTitle("Points by word length: found against what the boards held")
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
@@ -78,6 +76,18 @@ class StyleView(QWidget):
         self.player.blockSignals(False)
         self._refresh()
 
+    def show_history(self, players: Sequence[str], chosen: str | None = None) -> None:
+        """Every stored round of one of ``players`` (no round of the moment to compare)."""
+        self._round = None
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItems(list(players))
+        self.player.setCurrentIndex(max(self.player.findText(chosen or ""), 0))
+        self.player.blockSignals(False)
+        self.scope.setCurrentText(ALL_ROUNDS)
+        self.scope.hide()
+        self._refresh()
+
     @property
     def rows(self) -> list[LengthRow]:
         name = self.player.currentText()
@@ -96,11 +106,20 @@ class StyleView(QWidget):
             )
         )
 
+    @staticmethod
+    def _new_chart() -> QChart:
+        chart = QChart()
+        chart.setTitle("Points by word length: found against what the boards held")
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        return chart
+
     def _draw(self, rows: list[LengthRow]) -> None:
-        chart = self.chart
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
+        # A fresh chart each time: axes removed from a chart that is redrawn left their old
+        # labels on screen (seen in the history window's grabs).
+        chart, old = self._new_chart(), self.chart
+        self.chart_view.setChart(chart)  # the view lets go of the old chart: delete it
+        old.deleteLater()
+        self.chart = chart
         found, held = QBarSet("Points found"), QBarSet("Points on the boards")
         found.setColor(QColor("#2f6f9f"))
         held.setColor(QColor("#c9d3de"))

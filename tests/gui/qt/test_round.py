@@ -155,6 +155,8 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
         "Everyone", "Ann", "Bob"]  # fmt: skip
     assert history.table.model().index(0, 3).data() == "Ann 1 · Bob 1"
     history.player.setCurrentText("Bob")
+    assert history.style_view.player.currentText() == "Bob"
+    assert history.style_view.advice.text().startswith("Bob found")
     assert [w.word for w in history.rounds[0].players[1].words] == ["rope", "mint", "at"]
     csv_path, json_path = tmp_path / "rounds.csv", tmp_path / "rounds.json"
     history.export(csv_path)
