@@ -30,6 +30,7 @@ from typing import Any
 
 from solver.board import Board, Cell, WordPath
 from solver.faces import FaceError, parse_face
+from solver.user_files import read_user_file
 
 BONUS_KINDS = ("DL", "TL", "DW", "TW")
 # What a bonus die does to its own letter's points, and to the whole word's.
@@ -93,16 +94,11 @@ class HouseRules:
 def load_house_rules(path: str | Path) -> HouseRules:
     """House rules from a TOML file; HouseRulesError, saying what is wrong, if they cannot be."""
     path = Path(path)
+    raw = read_user_file(path, "house rules file", HouseRulesError)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise HouseRulesError(f"house rules file not found: {path}") from None
-    except IsADirectoryError:
-        raise HouseRulesError(f"{path} is a folder, not a house rules file") from None
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise HouseRulesError(f"house rules file {path} is not UTF-8 text") from None
-    except OSError as error:
-        raise HouseRulesError(f"cannot read house rules file {path}: {error.strerror}") from None
     try:
         return parse_house_rules(text)
     except HouseRulesError as error:

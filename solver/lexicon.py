@@ -11,6 +11,7 @@ from pathlib import Path
 
 import resources
 from solver import cache, dawg, system_words, wordlist
+from solver.user_files import read_user_file
 from solver.wordlist import LexiconError, WordListStats
 
 _DEFAULT_RESOURCE = "enable.txt.gz"
@@ -54,14 +55,7 @@ class Lexicon:
     def load(cls, path: str | Path, name: str | None = None) -> Lexicon:
         """A word list file: one word per line, any case, UTF-8 (a BOM is fine) or gzip."""
         path = Path(path)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise LexiconError(f"word list not found: {path}") from None
-        except IsADirectoryError:
-            raise LexiconError(f"{path} is a folder, not a word list") from None
-        except OSError as error:
-            raise LexiconError(f"cannot read word list {path}: {error.strerror}") from None
+        raw = read_user_file(path, "word list", LexiconError)
         return cls.from_bytes(raw, name=name or path.name, source=str(path))
 
     @classmethod

@@ -10,6 +10,7 @@ from typing import TextIO
 from boggle_lens.errors import EXIT_OK, UsageError
 from boggle_lens.options import add_rules_and_dict, chosen_rules, load_lexicon
 from solver import Board, HouseRules, HouseRulesError, RoundResult, load_house_rules, score_round
+from solver.user_files import read_user_file
 
 MISSED_SHOWN = 20  # the text format lists this many missed words, then says how many more
 
@@ -75,13 +76,9 @@ def _read_player(spec: str) -> tuple[str, list[str]]:
         raise UsageError(f"--player {spec!r}: write it as NAME=FILE, e.g. --player ann=ann.txt")
     path = Path(file)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise UsageError(f"player {name}: word file not found: {path}") from None
-    except IsADirectoryError:
-        raise UsageError(f"player {name}: {path} is a folder, not a word file") from None
-    except OSError as error:
-        raise UsageError(f"player {name}: cannot read {path}: {error.strerror}") from None
+        raw = read_user_file(path, "word file", UsageError)
+    except UsageError as error:
+        raise UsageError(f"player {name}: {error}") from None
     try:
         if b"\0" in raw:
             raise UnicodeError
