@@ -258,9 +258,7 @@ def _shape_source(rows: int, cols: int, two_symbols: bool, words_only: bool) -> 
     for d in dice:
         arguments = "node, word, used" if words_only else "node, word, path, used"
         parts.append(f"\n\ndef v{d}({arguments}):")
-        parts.extend(
-            _neighbour_block(n, cells[n], two_symbols, words_only) for n in neighbours[d]
-        )
+        parts.extend(_neighbour_block(n, cells[n], two_symbols, words_only) for n in neighbours[d])
         if not neighbours[d]:  # a 1x1 board
             parts.append("\n    return")
     parts.append("\n\ndef run(root):\n    global " + ", ".join(f"A{d}" for d in dice))
