@@ -115,3 +115,25 @@ def test_merge_is_the_same_in_any_order() -> None:
     merged = board_stats.merge(chunks)
     assert board_stats.merge(reversed(chunks)) == merged
     assert merged.boards == 90 and merged.scores == [s for c in chunks for s in c.scores]
+
+
+def test_stats_loads_no_qt_opencv_or_numpy_without_a_plot() -> None:
+    probe = (
+        "import sys\n"
+        "from boggle_lens.cli import main\n"
+        "main(['stats', '--boards', '20', '--jobs', '1', '--format', 'json'])\n"
+        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
+        "print('LOADED', loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "LOADED []"
+
+
+def test_plot_writes_a_png(tmp_path: Path) -> None:
+    image = tmp_path / "stats.png"
+    result = boggle_lens("stats", "--boards", "100", "--jobs", "1", "--plot", str(image))
+    assert result.returncode == 0, result.stderr
+    assert image.read_bytes().startswith(b"\x89PNG")
