@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from boggle_lens.errors import UsageError
 from solver.stats import ChunkStats
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _PANEL_W, _PANEL_H, _MARGIN = 520, 300, 40
 _BARS = 40  # histogram bins
@@ -44,7 +49,9 @@ def _histogram(values: Sequence[int]) -> list[tuple[str, float]]:
     return [(str(bin_ * width), counts[bin_]) for bin_ in range(-(-top // width))]
 
 
-def _draw_bars(cv2, image, left: int, title: str, bars: list[tuple[str, float]]) -> None:  # noqa: ANN001
+def _draw_bars(
+    cv2: ModuleType, image: np.ndarray, left: int, title: str, bars: list[tuple[str, float]]
+) -> None:
     top, bottom = _MARGIN, _MARGIN + _PANEL_H
     cv2.putText(image, title, (left, top - 12), cv2.FONT_HERSHEY_SIMPLEX, 0.55, _BLACK, 1)
     cv2.line(image, (left, bottom), (left + _PANEL_W, bottom), _BLACK, 1)

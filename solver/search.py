@@ -1,6 +1,10 @@
 """Finding every word on a board: a depth-first search pruned by the word graph, generated as
 straight-line code per board shape for speed. solver/reference.py is the same search written
-plainly, to read first; the tests check that the two agree."""
+plainly, to read first; the tests check that the two agree.
+
+``solve`` keeps a path per word; ``board_words``, ``board_tally`` and ``board_score`` are the
+scoring-only fast path (for statistics and board searches): a variant of the same generated
+code that keeps only the set of words."""
 
 from __future__ import annotations
 
