@@ -21,7 +21,16 @@ from solver.round_scoring import (
     score_round,
 )
 from solver.rules import RULES, Rules, RulesError
-from solver.search import FoundWord, LengthTally, Solution, find_paths, solve
+from solver.search import (
+    FoundWord,
+    LengthTally,
+    Solution,
+    board_score,
+    board_tally,
+    board_words,
+    find_paths,
+    solve,
+)
 from solver.wordlist import LexiconError
 
 __all__ = [
@@ -57,6 +66,9 @@ __all__ = [
     "WordCheck",
     "WordPath",
     "WordResult",
+    "board_score",
+    "board_tally",
+    "board_words",
     "check_word",
     "edition_for_size",
     "find_paths",

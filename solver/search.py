@@ -1,6 +1,10 @@
 """Finding every word on a board: a depth-first search pruned by the word graph, generated as
 straight-line code per board shape for speed. solver/reference.py is the same search written
-plainly, to read first; the tests check that the two agree."""
+plainly, to read first; the tests check that the two agree.
+
+``solve`` keeps a path per word; ``board_words``, ``board_tally`` and ``board_score`` are the
+scoring-only fast path (for statistics and board searches): a variant of the same generated
+code that keeps only the set of words."""
 
 from __future__ import annotations
 
@@ -118,15 +122,49 @@ def solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solutio
 def _search(board: Board, root: Node) -> dict[str, WordPath]:
     """Map each word found to the first path that spells it, with the search compiled for the
     board's shape (see _shape_source)."""
+    found: dict[str, WordPath] = {}
+    _run_compiled(board, root, found, words_only=False)
+    return found
+
+
+def board_words(board: Board, lexicon: Lexicon) -> set[str]:
+    """The scoring-only fast path: every word of the lexicon on the board, too-short ones
+    included, without paths. The same generated search, in a variant that only adds each word
+    it reaches to a set: no path tuples are built, and a word reached again costs nothing more."""
+    found: set[str] = set()
+    _run_compiled(board, lexicon.root, found.add, words_only=True)
+    return found
+
+
+def board_tally(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> tuple[int, int]:
+    """(words, score) of the board, as ``solve`` counts them, by the fast path."""
+    points = _points_by_length(rules_for(board, rules))
+    scores = list(map(points.__getitem__, map(len, board_words(board, lexicon))))
+    return len(scores) - scores.count(0), sum(scores)
+
+
+def board_score(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> int:
+    """The board's total score, as ``solve(...).total_score``, by the fast path."""
+    points = _points_by_length(rules_for(board, rules))
+    return sum(map(points.__getitem__, map(len, board_words(board, lexicon))))
+
+
+def points_by_length(rules: Rules) -> list[int]:
+    """Points for a word of each length (index) under the rules; shared, never change it."""
+    return _points_by_length(rules)
+
+
+def _run_compiled(board: Board, root: Node, found: Any, words_only: bool) -> None:
+    """Run the search compiled for the board's shape, handing each word to ``found``: a dict
+    word -> path, or for the words-only variant a set's ``add``."""
     faces = list(chain.from_iterable(board.grid))
     one_symbol = _ONE_SYMBOL_ARGS.keys() >= set(faces)
-    shape = (board.rows, board.cols, not one_symbol)
+    shape = (board.rows, board.cols, not one_symbol, words_only)
     try:
         # list.pop and list.append are atomic: two threads never share a namespace.
         namespace = _spare_namespaces[shape].pop()
     except (KeyError, IndexError):
         namespace = _new_namespace(shape)
-    found: dict[str, WordPath] = {}
     # Blanks are marked used from the start: no word enters one, and no search starts there.
     blanks = sum(1 << die for die, face in enumerate(faces) if face == BLANK)
     per_die = map((_ONE_SYMBOL_ARGS if one_symbol else _FACE_ARGS).__getitem__, faces)
@@ -137,7 +175,6 @@ def _search(board: Board, root: Node) -> dict[str, WordPath]:
     finally:
         namespace["found"] = None  # the words belong to the caller, not to the spare namespace
         _spare_namespaces.setdefault(shape, []).append(namespace)
-    return found
 
 
 # The search for one board shape as straight-line Python, one function per die. Why: in a loop
@@ -155,7 +192,9 @@ def _search(board: Board, root: Node) -> dict[str, WordPath]:
 # call carries ``used``, the bitmask of the dice on the path so far, itself included.
 # A child is only entered when some letter it continues with lies on a die next to it (its
 # mask against A), which skips about half the calls on real boards.
-_spare_namespaces: dict[tuple[int, int, bool], list[dict[str, Any]]] = {}
+# The words-only variant (board_words) has no path argument, and calls ``found(w)`` (a set's
+# add) for every word it reaches: the set drops repeats faster than a test in bytecode would.
+_spare_namespaces: dict[tuple[int, int, bool, bool], list[dict[str, Any]]] = {}
 
 
 def _step(n: int, node: str, two_symbols: bool) -> str:
@@ -169,11 +208,21 @@ def _step(n: int, node: str, two_symbols: bool) -> str:
     if {test}:"""
 
 
-def _neighbour_block(n: int, cell: Cell, two_symbols: bool) -> str:
+def _neighbour_block(n: int, cell: Cell, two_symbols: bool, words_only: bool) -> str:
     path = f"path + ({cell!r},)"
     # + rather than |: the die's bit is known to be clear, and the interpreter specializes the
     # addition of ints but not their bitwise or.
     used = f"used + {1 << n}"
+    if words_only:
+        return f"""{_step(n, "node", two_symbols)}
+        mask = child[{MASK}]
+        if mask >= {TERMINAL}:
+            w = word + L{n}
+            found(w)
+            if mask & A{n}:
+                v{n}(child, w, {used})
+        elif mask & A{n}:
+            v{n}(child, word + L{n}, {used})"""
     return f"""{_step(n, "node", two_symbols)}
         mask = child[{MASK}]
         if mask >= {TERMINAL}:
@@ -188,7 +237,14 @@ def _neighbour_block(n: int, cell: Cell, two_symbols: bool) -> str:
             v{n}(child, word + L{n}, {path}, {used})"""
 
 
-def _start_block(d: int, cell: Cell, two_symbols: bool) -> str:
+def _start_block(d: int, cell: Cell, two_symbols: bool, words_only: bool) -> str:
+    if words_only:
+        return f"""{_step(d, "root", two_symbols)}
+        mask = child[{MASK}]
+        if mask >= {TERMINAL}:
+            found(L{d})
+        if mask & A{d}:
+            v{d}(child, L{d}, used + {1 << d})"""
     return f"""{_step(d, "root", two_symbols)}
         mask = child[{MASK}]
         if mask >= {TERMINAL} and L{d} not in found:
@@ -197,35 +253,38 @@ def _start_block(d: int, cell: Cell, two_symbols: bool) -> str:
             v{d}(child, L{d}, ({cell!r},), used + {1 << d})"""
 
 
-def _shape_source(rows: int, cols: int, two_symbols: bool) -> str:
+def _shape_source(rows: int, cols: int, two_symbols: bool, words_only: bool) -> str:
     """The search's source for one shape. Built from ints only: no board text reaches it."""
     neighbours = grid_neighbours(rows, cols)
     cells = grid_cells(rows, cols)
     dice = range(rows * cols)
     parts = []
     for d in dice:
-        parts.append(f"\n\ndef v{d}(node, word, path, used):")
-        parts.extend(_neighbour_block(n, cells[n], two_symbols) for n in neighbours[d])
+        arguments = "node, word, used" if words_only else "node, word, path, used"
+        parts.append(f"\n\ndef v{d}({arguments}):")
+        parts.extend(_neighbour_block(n, cells[n], two_symbols, words_only) for n in neighbours[d])
         if not neighbours[d]:  # a 1x1 board
             parts.append("\n    return")
     parts.append("\n\ndef run(root):\n    global " + ", ".join(f"A{d}" for d in dice))
     parts.append("\n    used = BLANKS")
     for d in dice:
         parts.append(f"\n    A{d} = " + (" | ".join(f"B{n}" for n in neighbours[d]) or "0"))
-    parts.extend(_start_block(d, cells[d], two_symbols) for d in dice)
+    parts.extend(_start_block(d, cells[d], two_symbols, words_only) for d in dice)
     return "".join(parts) + "\n"
 
 
 @cache
-def _compiled(rows: int, cols: int, two_symbols: bool) -> tuple[Any, tuple[str, ...]]:
+def _compiled(
+    rows: int, cols: int, two_symbols: bool, words_only: bool
+) -> tuple[Any, tuple[str, ...]]:
     """The code for a shape and the namespace keys _search fills, in the order it gives them."""
     keys = "IJLB" if two_symbols else "ILB"
     names = ("found", "BLANKS", *(f"{key}{d}" for d in range(rows * cols) for key in keys))
-    source = _shape_source(rows, cols, two_symbols)
+    source = _shape_source(rows, cols, two_symbols, words_only)
     return compile(source, f"<boggle search {rows}x{cols}>", "exec"), names
 
 
-def _new_namespace(shape: tuple[int, int, bool]) -> dict[str, Any]:
+def _new_namespace(shape: tuple[int, int, bool, bool]) -> dict[str, Any]:
     code, names = _compiled(*shape)
     namespace: dict[str, Any] = dict.fromkeys(names)
     namespace["__builtins__"] = {}

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from solver import Board, BoardError, Cell, RoundResult, Solution
+from solver import stats as board_stats
 from solver.faces import FaceError, parse_face
 
 if TYPE_CHECKING:  # the document's modules load OpenCV; only the app's decoding needs them
@@ -267,4 +268,41 @@ def history_json(rounds: Sequence[StoredRound]) -> dict[str, Any]:
             }
             for stored in rounds
         ]
+    }
+
+
+def _spread_json(values: list[int]) -> dict[str, float]:
+    spread = board_stats.spread(values)
+    return {
+        "mean": round(spread.mean, 4),
+        "median": spread.median,
+        "p10": round(spread.p10, 4),
+        "p90": round(spread.p90, 4),
+        "max": spread.max,
+    }
+
+
+def stats_json(
+    dice: str, rules: str, seed: int, stats: board_stats.ChunkStats, seconds: float
+) -> dict[str, Any]:
+    """``boggle-lens stats``: what the boards held, as spreads, by word length, and the best."""
+    boards = stats.boards
+    return {
+        "dice": dice,
+        "rules": rules,
+        "boards": boards,
+        "seed": seed,
+        "words": _spread_json(stats.words),
+        "score": _spread_json(stats.scores),
+        "by_length": [
+            {
+                "length": length,
+                "mean_words": round(stats.length_words[length] / boards, 4),
+                "mean_points": round(stats.length_points[length] / boards, 4),
+                "boards_with": round(stats.length_boards[length] / boards, 4),
+            }
+            for length in sorted(stats.length_words)
+        ],
+        "best": {"board": stats.best_board, "score": stats.best_score},
+        "seconds": round(seconds, 3),
     }
