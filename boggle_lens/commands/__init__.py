@@ -3,7 +3,7 @@
 A subcommand module imports Qt or OpenCV only inside ``run``, so building the parser stays cheap.
 """
 
-from boggle_lens.commands import gui, history, install_desktop, read, roll, score, solve
+from boggle_lens.commands import best, gui, history, install_desktop, read, roll, score, solve
 
 # In the order ``boggle-lens --help`` lists them.
-SUBCOMMANDS = (solve, roll, score, read, history, gui, install_desktop)
+SUBCOMMANDS = (solve, roll, score, best, read, history, gui, install_desktop)
