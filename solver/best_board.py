@@ -15,6 +15,7 @@ import random
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from solver.board import Board
 from solver.dice import DiceSet
@@ -104,21 +105,40 @@ class _State:
         """Make one random move and return what undoes it."""
         if rng.random() < 0.5:
             a, b = rng.sample(range(len(self.order)), 2)
-            order = self.order
+            return self.swap(a, b)
+        die = rng.randrange(len(self.dice))
+        return self.turn(die, rng.randrange(1, len(self.dice[die])))
+
+    def swap(self, a: int, b: int) -> Callable[[], None]:
+        """Swap the dice at two positions; returns what undoes it."""
+        order = self.order
+        order[a], order[b] = order[b], order[a]
+
+        def undo_swap() -> None:
             order[a], order[b] = order[b], order[a]
 
-            def undo_swap() -> None:
-                order[a], order[b] = order[b], order[a]
+        return undo_swap
 
-            return undo_swap
-        die = rng.randrange(len(self.dice))
+    def turn(self, die: int, by: int) -> Callable[[], None]:
+        """Turn a die ``by`` faces on; returns what undoes it."""
         before = self.up[die]
-        self.up[die] = (before + rng.randrange(1, len(self.dice[die]))) % len(self.dice[die])
+        self.up[die] = (before + by) % len(self.dice[die])
 
         def undo_turn() -> None:
             self.up[die] = before
 
         return undo_turn
+
+    def every_move(self) -> list[Callable[[], Callable[[], None]]]:
+        """Every single move from any state: each die to each of its other faces, each swap."""
+        count = len(self.order)
+        turns = [
+            partial(self.turn, die, by)
+            for die in range(len(self.dice))
+            for by in range(1, len(self.dice[die]))
+        ]
+        swaps = [partial(self.swap, a, b) for a in range(count) for b in range(a + 1, count)]
+        return turns + swaps
 
 
 def board_dice(side: int, dice: DiceSet | None) -> tuple[tuple[str, ...], ...]:
@@ -212,6 +232,7 @@ def _anneal(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
                 undo()
             if temperature < _COLD and since_better > _PATIENCE:
                 break
+        yield from _polish(state, current)
 
 
 # Hill-climbing takes any move that does not lose points (sideways moves cross plateaus), and
@@ -233,6 +254,23 @@ def _hill_climb(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
             else:
                 since_better += 1
                 undo()
+        yield from _polish(state, current)
+
+
+def _polish(state: _State, current: int) -> Generator[list[str], int, int]:
+    """Try every single move in turn, keeping each that gains, until a whole sweep gains
+    nothing: random moves can miss the one letter change that a near-best board still needs."""
+    improved = True
+    while improved:
+        improved = False
+        for move in state.every_move():
+            undo = move()
+            score = yield state.faces()
+            if score > current:
+                current, improved = score, True
+            else:
+                undo()
+    return current
 
 
 def _mutate_some(state: _State, rng: random.Random) -> Callable[[], None]:
