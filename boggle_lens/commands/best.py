@@ -16,6 +16,7 @@ from solver.best_board import DEFAULT_METHOD, METHODS, Budget
 from solver.best_jobs import RunResult, run_searches
 
 DEFAULT_SECONDS = 60.0
+SIZES = (4, 5)
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -26,7 +27,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
         "--dice only boards that set's dice can show. The rules follow the size. Ctrl+C stops "
         "and prints the best board so far.",
     )
-    parser.add_argument("--size", type=int, choices=(4, 5), default=4)
+    parser.add_argument("--size", type=int, choices=SIZES, default=4)
     parser.add_argument(
         "--seconds",
         type=float,
@@ -52,10 +53,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     dice = DICE_SETS[args.dice] if args.dice else None
     if dice is not None and dice.side != args.size:
-        raise UsageError(
-            f"the {dice.name} dice make {dice.side}x{dice.side} boards; "
-            f"use --size {dice.side} with them"
-        )
+        advice = f"use --size {dice.side}" if dice.side in SIZES else "best searches 4x4 and 5x5"
+        raise UsageError(f"the {dice.name} dice make {dice.side}x{dice.side} boards: {advice}")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     if args.evaluations is not None and args.evaluations < 1:

@@ -83,6 +83,7 @@ def test_text_output_and_a_progress_line_on_stderr() -> None:
     [
         (["--dice", "big"], "--size 5"),
         (["--size", "5", "--dice", "new"], "--size 4"),
+        (["--dice", "superbig"], "4x4 and 5x5"),
         (["--jobs", "0"], "--jobs"),
         (["--seconds", "0"], "--seconds"),
         (["--evaluations", "0"], "--evaluations"),
