@@ -101,7 +101,7 @@ def _write_result(result: RunResult, lexicon: Lexicon, form: str, out: TextIO) -
         f"\n{best.board.text}  {solution.total_score} points, {solution.word_count} words "
         f"({rules.name} rules)\n"
         f"{result.evaluated} boards evaluated in {result.seconds:.1f} s "
-        f"(best from seed {best.seed})\n"
+        f"(best from job seed {best.seed})\n"
     )
 
 
