@@ -3,7 +3,17 @@
 A subcommand module imports Qt or OpenCV only inside ``run``, so building the parser stays cheap.
 """
 
-from boggle_lens.commands import gui, history, install_desktop, read, roll, score, solve, stats
+from boggle_lens.commands import (
+    best,
+    gui,
+    history,
+    install_desktop,
+    read,
+    roll,
+    score,
+    solve,
+    stats,
+)
 
 # In the order ``boggle-lens --help`` lists them.
-SUBCOMMANDS = (solve, roll, score, stats, read, history, gui, install_desktop)
+SUBCOMMANDS = (solve, roll, score, stats, best, read, history, gui, install_desktop)

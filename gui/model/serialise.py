@@ -306,3 +306,16 @@ def stats_json(
         "best": {"board": stats.best_board, "score": stats.best_score},
         "seconds": round(seconds, 3),
     }
+
+
+def best_board_json(solution: Solution, seconds: float, evaluated: int) -> dict[str, Any]:
+    """The best board a search found: its text, score and words (as ``solve`` lists them), the
+    rules, how long the search ran and how many boards it evaluated."""
+    return {
+        "board": solution.board.text,
+        "score": solution.total_score,
+        "words": words_json(solution)["words"],
+        "rules": solution.rules.name,
+        "seconds": round(seconds, 3),
+        "evaluated": evaluated,
+    }

@@ -1,0 +1,104 @@
+"""The best-board search: repeatable by seed, boards the dice can show, budgets and progress."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver import DICE_SETS, Board, DiceSet, Lexicon, solve
+from solver.best_board import (
+    ANNEAL,
+    FREE_FACES,
+    HILL_CLIMB,
+    Budget,
+    board_dice,
+    search_best,
+)
+from solver.best_jobs import job_seed, run_searches
+
+
+def rollable(board: Board, dice: DiceSet) -> bool:
+    """Whether each face of the board can be shown by a different die of the set: a perfect
+    bipartite matching of positions to dice (Kuhn's augmenting paths)."""
+    faces = [face for row in board.grid for face in row]
+    owner: dict[int, int] = {}  # die -> position
+
+    def place(position: int, seen: set[int]) -> bool:
+        for die, die_faces in enumerate(dice.dice):
+            if faces[position] in die_faces and die not in seen:
+                seen.add(die)
+                if die not in owner or place(owner[die], seen):
+                    owner[die] = position
+                    return True
+        return False
+
+    return len(faces) == len(dice.dice) and all(place(p, set()) for p in range(len(faces)))
+
+
+def test_the_matching_check_tells_a_rollable_board_from_one_that_is_not() -> None:
+    new = DICE_SETS["new"]
+    one_face_each = Board.from_rows(
+        [[die[0] for die in new.dice[r * 4 : r * 4 + 4]] for r in range(4)]
+    )
+    assert rollable(one_face_each, new)
+    # Only one die of the new set has a Z; no die has a bare Q.
+    assert not rollable(Board.parse("zzaa/aaaa/aaaa/aaaa"), new)
+
+
+@pytest.mark.parametrize("method", [ANNEAL, HILL_CLIMB])
+def test_the_same_seed_and_evaluations_give_the_same_board(enable: Lexicon, method: str) -> None:
+    first = search_best(4, enable, 7, Budget(evaluations=400), method=method)
+    again = search_best(4, enable, 7, Budget(evaluations=400), method=method)
+    assert (first.board, first.score, first.evaluated) == (again.board, again.score, 400)
+    other = search_best(4, enable, 8, Budget(evaluations=400), method=method)
+    assert other.board != first.board
+
+
+def test_the_score_reported_is_the_boards_score_and_its_faces_are_free_letters(
+    enable: Lexicon,
+) -> None:
+    result = search_best(4, enable, 3, Budget(evaluations=300))
+    assert result.score == solve(result.board, enable).total_score > 0
+    faces = {face for row in result.board.grid for face in row}
+    assert faces <= set(FREE_FACES) and "Q" not in faces
+
+
+@pytest.mark.parametrize(("name", "side"), [("new", 4), ("classic", 4), ("big", 5)])
+def test_dice_boards_are_boards_the_dice_can_show(enable: Lexicon, name: str, side: int) -> None:
+    dice = DICE_SETS[name]
+    seen: list[Board] = []
+
+    def remember(score: int, text: str, evaluated: int) -> None:
+        seen.append(Board.parse(text))  # a run of faces, Qu as one, as the progress shows it
+
+    result = search_best(side, enable, 1, Budget(evaluations=150), dice=dice, progress=remember)
+    assert rollable(result.board, dice)
+    assert seen and all(rollable(board, dice) for board in seen)
+
+
+def test_dice_of_another_size_are_refused() -> None:
+    with pytest.raises(ValueError, match="5x5"):
+        board_dice(4, DICE_SETS["big"])
+
+
+def test_progress_hears_a_rising_best_and_a_count(enable: Lexicon) -> None:
+    heard: list[tuple[int, int]] = []
+    search_best(
+        4, enable, 2, Budget(evaluations=1200), progress=lambda s, b, n: heard.append((s, n))
+    )
+    scores = [score for score, _ in heard]
+    counts = [count for _, count in heard]
+    assert scores == sorted(scores) and counts == sorted(counts)
+    assert counts[-1] == 1000  # the periodic report, as well as each improvement
+
+
+def test_a_stop_flag_ends_the_search(enable: Lexicon) -> None:
+    result = search_best(4, enable, 2, Budget(should_stop=lambda: True))
+    assert result.evaluated == 64  # the flag is looked at every 64 evaluations
+
+
+def test_jobs_search_with_derived_seeds_and_keep_the_best(enable: Lexicon) -> None:
+    run = run_searches(4, enable, 5, 2, Budget(evaluations=200))
+    singles = [search_best(4, enable, job_seed(5, job), Budget(evaluations=200)) for job in (0, 1)]
+    best = max(singles, key=lambda r: (r.score, -r.seed))
+    assert (run.best.board, run.best.score, run.best.seed) == (best.board, best.score, best.seed)
+    assert run.evaluated == 400
