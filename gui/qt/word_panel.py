@@ -6,8 +6,16 @@ rules, the selected word, the path to show and the word to check.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -140,10 +148,9 @@ class WordPanel(QWidget):
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
         # Escape in the list lets go of the word: its path leaves the board, the marks return.
-        self.deselect_shortcut = QShortcut(
-            QKeySequence(Qt.Key.Key_Escape), self.table, context=Qt.ShortcutContext.WidgetShortcut
-        )
-        self.deselect_shortcut.activated.connect(self._on_deselect_shortcut_activated)
+        # A key filter, not a QShortcut: a shortcut also waits for the window to be active, which
+        # some window managers (and offscreen runs) grant late, and the key was then lost.
+        self.table.installEventFilter(self)
         self.previous_path.clicked.connect(lambda: self._words.step_path(-1))
         self.next_path.clicked.connect(lambda: self._words.step_path(1))
         self._words.solved.connect(self._on_words_solved)
@@ -249,7 +256,19 @@ class WordPanel(QWidget):
         self._words.select_word(found)
         self.word_selected.emit(found)
 
-    def _on_deselect_shortcut_activated(self) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            self._on_table_escape_pressed()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _on_table_escape_pressed(self) -> None:
         self.table.clearSelection()
         self.table.setCurrentIndex(QModelIndex())
 
