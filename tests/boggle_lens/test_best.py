@@ -7,23 +7,11 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from cli_testing import REPO, boggle_lens
 
 from solver import Board, Lexicon, solve
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def boggle_lens(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "boggle_lens", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=REPO,
-    )
 
 
 def best_json(*args: str) -> dict:

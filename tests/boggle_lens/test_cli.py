@@ -9,19 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def boggle_lens(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "boggle_lens", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=REPO,
-    )
+from cli_testing import REPO, boggle_lens, heavy_modules_loaded_by
 
 
 def test_solve_text() -> None:
@@ -132,19 +120,12 @@ def test_roll_prints_a_real_board(dice: str, side: int) -> None:
 
 
 def test_solve_and_roll_do_not_import_qt_or_opencv() -> None:
-    probe = (
-        "import sys\n"
-        "from boggle_lens.cli import main\n"
-        "main(['roll', '--seed', '1'])\n"
-        "main(['solve', 'cats/xxxx/xxxx/xxxx', '--format', 'json'])\n"
-        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
-        "print('LOADED', loaded)\n"
+    assert (
+        heavy_modules_loaded_by(
+            [["roll", "--seed", "1"], ["solve", "cats/xxxx/xxxx/xxxx", "--format", "json"]]
+        )
+        == []
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "LOADED []"
 
 
 def test_version_and_help_name_every_subcommand() -> None:

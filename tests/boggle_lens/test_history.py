@@ -5,13 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from cli_testing import boggle_lens, heavy_modules_loaded_by
 
 from gui.model.history import HistoryStore
 from solver import Board, LengthTally
@@ -25,7 +24,6 @@ from solver.round_scoring import (
     WordResult,
 )
 
-REPO = Path(__file__).resolve().parents[2]
 FIRST = datetime(2026, 11, 24, 20, 15, tzinfo=UTC)
 SECOND = FIRST + timedelta(days=1)
 
@@ -89,15 +87,7 @@ def played(data_dir: Path) -> Path:
 
 
 def history(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "BOGGLE_LENS_DATA_DIR": str(data_dir), "TZ": "UTC"}
-    return subprocess.run(
-        [sys.executable, "-m", "boggle_lens", "history", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=REPO,
-        env=env,
-    )
+    return boggle_lens("history", *args, env={"BOGGLE_LENS_DATA_DIR": str(data_dir), "TZ": "UTC"})
 
 
 def test_text_lists_rounds_newest_first_with_scores_and_winner(played: Path) -> None:
@@ -215,17 +205,6 @@ def test_a_history_it_cannot_open_is_an_error_without_a_traceback(tmp_path: Path
 
 
 def test_history_does_not_import_qt_or_opencv(played: Path) -> None:
-    probe = (
-        "import sys\n"
-        "from boggle_lens.cli import main\n"
-        "for form in ('text', 'json', 'csv'):\n"
-        "    main(['history', '--format', form])\n"
-        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
-        "print('LOADED', loaded)\n"
-    )
-    env = {**os.environ, "BOGGLE_LENS_DATA_DIR": str(played)}
-    result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO, env=env
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "LOADED []"
+    commands = [["history", "--format", form] for form in ("text", "json", "csv")]
+    env = {"BOGGLE_LENS_DATA_DIR": str(played)}
+    assert heavy_modules_loaded_by(commands, env) == []

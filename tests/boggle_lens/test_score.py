@@ -3,28 +3,16 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_testing import REPO, boggle_lens, heavy_modules_loaded_by
 
 from solver import Board, Lexicon, load_house_rules, score_round, solve
 
-REPO = Path(__file__).resolve().parents[2]
 BOARD = "quits/erda/stno/hign"  # Qu I T S / E R D A / S T N O / H I G N
 CANONICAL = "Qu,I,T,S/E,R,D,A/S,T,N,O/H,I,G,N"
 EXAMPLE = REPO / "resources" / "house_rules_example.toml"
-
-
-def boggle_lens(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "boggle_lens", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=REPO,
-    )
 
 
 def words_file(tmp_path: Path, name: str, content: str | bytes) -> str:
@@ -247,17 +235,9 @@ def test_bad_board_and_no_player(tmp_path: Path) -> None:
 
 def test_score_does_not_import_qt_or_opencv(tmp_path: Path) -> None:
     player = words_file(tmp_path, "ann", "quit\n")
-    probe = (
-        "import sys\n"
-        "from boggle_lens.cli import main\n"
-        f"main(['score', {BOARD!r}, '--player', {player!r}, '--format', 'json'])\n"
-        f"main(['score', {BOARD!r}, '--player', {player!r}, '--house', {str(EXAMPLE)!r}])\n"
-        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
-        "print('LOADED', loaded)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "LOADED []"
+    commands = [
+        ["score", BOARD, "--player", player, "--format", "json"],
+        ["score", BOARD, "--player", player, "--house", str(EXAMPLE)],
+    ]
+    assert heavy_modules_loaded_by(commands) == []
     assert "score" in boggle_lens("--help").stdout

@@ -9,22 +9,13 @@ import sys
 import time
 from pathlib import Path
 
+from cli_testing import REPO, boggle_lens, heavy_modules_loaded_by
+
 from solver import Board, Lexicon, solve
 from solver import stats as board_stats
 
-REPO = Path(__file__).resolve().parents[2]
 SPREAD_FIELDS = {"mean", "median", "p10", "p90", "max"}
 TOP_FIELDS = {"dice", "rules", "boards", "seed", "words", "score", "by_length", "best", "seconds"}
-
-
-def boggle_lens(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "boggle_lens", *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=REPO,
-    )
 
 
 def stats_json(*args: str) -> dict:
@@ -118,18 +109,8 @@ def test_merge_is_the_same_in_any_order() -> None:
 
 
 def test_stats_loads_no_qt_opencv_or_numpy_without_a_plot() -> None:
-    probe = (
-        "import sys\n"
-        "from boggle_lens.cli import main\n"
-        "main(['stats', '--boards', '20', '--jobs', '1', '--format', 'json'])\n"
-        "loaded = [m for m in ('PySide6', 'cv2', 'numpy') if m in sys.modules]\n"
-        "print('LOADED', loaded)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=REPO
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "LOADED []"
+    commands = [["stats", "--boards", "20", "--jobs", "1", "--format", "json"]]
+    assert heavy_modules_loaded_by(commands) == []
 
 
 def test_plot_writes_a_png(tmp_path: Path) -> None:

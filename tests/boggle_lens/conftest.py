@@ -1,0 +1,6 @@
+"""The command-line tests share cli_testing.py, beside this file."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
