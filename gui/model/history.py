@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
+from gui.model import history_schema as schema
 from solver import LengthTally
 from solver.round_scoring import PlayerResult, RoundResult, WordResult
 
@@ -58,80 +59,6 @@ class StoredRound:
         """Who had the top score (several on a tie); nobody when no one scored."""
         top = max((player.score for player in self.players), default=0)
         return tuple(player.name for player in self.players if top > 0 and player.score == top)
-
-
-# -- the schema and its migrations ---------------------------------------------------------
-
-_V1 = (
-    """CREATE TABLE rounds (
-        id INTEGER PRIMARY KEY,
-        played_at TEXT NOT NULL,          -- UTC, ISO 8601 with microseconds: sorts as text
-        board TEXT NOT NULL,
-        photo TEXT,
-        rules TEXT NOT NULL,
-        cancel INTEGER NOT NULL CHECK (cancel IN (0, 1)),
-        seconds INTEGER,
-        board_words INTEGER NOT NULL,
-        board_score INTEGER NOT NULL,
-        board_by_length TEXT NOT NULL     -- JSON: {"letters": [count, points], ...}
-    )""",
-    "CREATE INDEX rounds_by_time ON rounds (played_at)",
-    """CREATE TABLE players (
-        round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        PRIMARY KEY (round_id, position)
-    )""",
-    "CREATE INDEX players_by_name ON players (name COLLATE NOCASE)",
-    """CREATE TABLE words (
-        round_id INTEGER NOT NULL,
-        player INTEGER NOT NULL,
-        position INTEGER NOT NULL,
-        word TEXT NOT NULL,
-        status TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        points INTEGER NOT NULL,
-        PRIMARY KEY (round_id, player, position),
-        FOREIGN KEY (round_id, player) REFERENCES players (round_id, position) ON DELETE CASCADE
-    )""",
-)
-
-
-def _create_v1(db: sqlite3.Connection) -> None:
-    for statement in _V1:
-        db.execute(statement)
-
-
-# MIGRATIONS[n] takes a file from schema version n to n + 1; version 0 is an empty file. A new
-# schema version is one more function here, and the columns it adds in _EXPECTED_COLUMNS.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
-
-# Named, not "*": a later version may add columns.
-_ROUND_COLUMNS = (
-    "id",
-    "played_at",
-    "board",
-    "photo",
-    "rules",
-    "cancel",
-    "seconds",
-    "board_words",
-    "board_score",
-    "board_by_length",
-)
-
-
-# What the current version's tables must hold: a file at this version without them is damaged.
-_EXPECTED_COLUMNS = {
-    "rounds": set(_ROUND_COLUMNS),
-    "players": {"round_id", "position", "name", "score"},
-    "words": {"round_id", "player", "position", "word", "status", "score", "points"},
-}
-
-
-def current_version() -> int:
-    return len(MIGRATIONS)
 
 
 # -- the store ---------------------------------------------------------------------------
@@ -192,20 +119,20 @@ class HistoryStore:
         if problems != ["ok"]:
             raise _Damaged("integrity check: " + "; ".join(problems[:3]))
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > current_version():
+        if version > schema.current_version():
             raise HistoryError(
                 f"the history file {self.path} was written by a newer Boggle Lens (schema "
-                f"version {version}; this one knows up to {current_version()}). It was left "
+                f"version {version}; this one knows up to {schema.current_version()}). It was left "
                 "as it is: update Boggle Lens to read it."
             )
         tables = db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
         if version == 0 and tables:
             raise _Damaged("it holds tables but no schema version: not a Boggle Lens history")
-        for next_version in range(version, current_version()):
+        for next_version in range(version, schema.current_version()):
             with _transaction(db):
-                MIGRATIONS[next_version](db)
+                schema.MIGRATIONS[next_version](db)
                 db.execute(f"PRAGMA user_version = {next_version + 1}")
-        for table, expected in _EXPECTED_COLUMNS.items():
+        for table, expected in schema.EXPECTED_COLUMNS.items():
             columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
             if not columns:
                 raise _Damaged(f"the table {table} is missing")
@@ -266,27 +193,45 @@ class HistoryStore:
                         json.dumps(by_length),
                     ),
                 ).lastrowid
-                for position, player in enumerate(result.players):
-                    self._db.execute(
-                        "INSERT INTO players (round_id, position, name, score) VALUES (?, ?, ?, ?)",
-                        (round_id, position, player.name, player.score),
-                    )
-                    self._db.executemany(
-                        "INSERT INTO words (round_id, player, position, word, status, score,"
-                        " points) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            (round_id, position, n, w.word, w.status, w.score, w.points)
-                            for n, w in enumerate(player.words)
-                        ],
-                    )
+                self._insert_players(round_id, result)
         except sqlite3.Error as error:
             raise self._error("write to", error) from None
         assert round_id is not None
         return round_id
 
+    def rescore_round(self, round_id: int, result: RoundResult) -> None:
+        """Store ``result`` as the scoring of round ``round_id`` (the cancellation switch turned
+        after the round was saved): its players' scores and words are replaced, and its time,
+        board and photo kept. A round that is not there any more is left alone."""
+        try:
+            with _transaction(self._db):
+                changed = self._db.execute(
+                    "UPDATE rounds SET cancel = ? WHERE id = ?", (int(result.cancel), round_id)
+                ).rowcount
+                if changed:
+                    self._db.execute("DELETE FROM players WHERE round_id = ?", (round_id,))
+                    self._insert_players(round_id, result)
+        except sqlite3.Error as error:
+            raise self._error("write to", error) from None
+
+    def _insert_players(self, round_id: int, result: RoundResult) -> None:
+        for position, player in enumerate(result.players):
+            self._db.execute(
+                "INSERT INTO players (round_id, position, name, score) VALUES (?, ?, ?, ?)",
+                (round_id, position, player.name, player.score),
+            )
+            self._db.executemany(
+                "INSERT INTO words (round_id, player, position, word, status, score,"
+                " points) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (round_id, position, n, w.word, w.status, w.score, w.points)
+                    for n, w in enumerate(player.words)
+                ],
+            )
+
     def rounds(self, player: str | None = None) -> list[StoredRound]:
         """Newest first; with ``player``, only the rounds that name played (any case)."""
-        query = f"SELECT {', '.join(_ROUND_COLUMNS)} FROM rounds"
+        query = f"SELECT {', '.join(schema.ROUND_COLUMNS)} FROM rounds"
         parameters: tuple[str, ...] = ()
         if player is not None:
             query += " WHERE id IN (SELECT round_id FROM players WHERE name = ? COLLATE NOCASE)"

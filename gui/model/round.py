@@ -10,7 +10,8 @@ from a timer; the time itself is the ``RoundTimer``'s, read from its clock.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +47,8 @@ class HistoryWriter(Protocol):
         seconds: int | None = None,
     ) -> int: ...
 
+    def rescore_round(self, round_id: int, result: RoundResult) -> None: ...
+
 
 class HistoryOnFirstUse:
     """Opens the history store when the first round is saved, not when a round is set up."""
@@ -55,6 +58,9 @@ class HistoryOnFirstUse:
 
     def add_round(self, result: RoundResult, **details: Any) -> int:
         return self._open().add_round(result, **details)
+
+    def rescore_round(self, round_id: int, result: RoundResult) -> None:
+        self._open().rescore_round(round_id, result)
 
 
 class Phase(enum.Enum):
@@ -88,6 +94,7 @@ class Round:
     words_changed = Signal(str)  # player whose list changed
     scored = Signal(object)  # RoundResult (again when the cancellation switch changes)
     saved = Signal(int)  # the round's id in the history
+    save_failed = Signal(str)  # why the history could not keep the round (a message)
 
     def __init__(
         self,
@@ -323,22 +330,37 @@ class Round:
         self._enter(Phase.SCORED)
         self.scored.emit(self._result)
         if self.store is not None:
-            self.history_id = self.store.add_round(
-                self._result,
-                played_at=self._played_at or self._now(),
-                photo=self.photo,
-                seconds=round(self.timer.duration) if self.timer.started else None,  # timed rounds
-            )
-            self.saved.emit(self.history_id)
+            with self._saving("save the round"):
+                self.history_id = self.store.add_round(
+                    self._result,
+                    played_at=self._played_at or self._now(),
+                    photo=self.photo,
+                    seconds=round(self.timer.duration) if self.timer.started else None,
+                )
+                self.saved.emit(self.history_id)
         return self._result
+
+    @contextmanager
+    def _saving(self, doing: str) -> Iterator[None]:
+        """A history that cannot be written (a read-only folder, a full disk) costs the round
+        nothing: the result stays on screen and ``save_failed`` says why it was not kept."""
+        from gui.model.history import HistoryError  # loaded by the store that raised it
+
+        try:
+            yield
+        except HistoryError as error:
+            self.save_failed.emit(f"Could not {doing} in the history: {error}")
 
     def set_cancel(self, cancel: bool) -> None:
         """The cancellation switch: a word two players found scores for nobody (on), or for
-        both (off). After the round it re-scores what is shown; the history keeps the round
-        as it was scored when it was finished."""
+        both (off). After the round it re-scores what is shown, and the saved round with it:
+        the history keeps the scoring the players settled on."""
         if cancel == self._cancel:
             return
         self._cancel = cancel
         if self._phase is Phase.SCORED:
             self._result = self._score()
+            if self.store is not None and self.history_id is not None:
+                with self._saving("re-score the round"):
+                    self.store.rescore_round(self.history_id, self._result)
             self.scored.emit(self._result)

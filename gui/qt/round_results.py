@@ -104,6 +104,11 @@ class RoundResults(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.summary.setFont(font)
+        # Shown only when the history could not keep the round: the result itself stands.
+        self.save_problem = QLabel()
+        self.save_problem.setWordWrap(True)
+        self.save_problem.setStyleSheet("color: #b00020;")
+        self.save_problem.hide()
         self.cancel_box = QCheckBox("Cancel words that more than one player found")
         self.cancel_box.setToolTip("Classic rules: a word on two lists scores for nobody")
         self.players = QTabWidget()
@@ -119,9 +124,14 @@ class RoundResults(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.summary)
+        column.addWidget(self.save_problem)
         column.addWidget(self.cancel_box)
         column.addLayout(lists, 1)
         self.cancel_box.toggled.connect(self.cancel_toggled)
+
+    def show_save_failure(self, message: str) -> None:
+        self.save_problem.setText(message)
+        self.save_problem.show()
 
     def show_result(self, result: RoundResult) -> None:
         self.summary.setText(standings(result))

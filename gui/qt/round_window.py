@@ -199,6 +199,7 @@ class RoundWindow(QWidget):
         self.picker.currentIndexChanged.connect(self._on_picker_changed)
         self.paste_button.clicked.connect(self._on_paste_button_clicked)
         self.results.cancel_toggled.connect(round_.set_cancel)
+        round_.save_failed.connect(self.results.show_save_failure)
         for number in range(1, 10):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
             shortcut.activated.connect(lambda n=number: self._pick_player(n - 1))

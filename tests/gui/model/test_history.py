@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from gui.model import history
+from gui.model import history, history_schema
 from gui.model.history import HistoryError, HistoryStore, StoredRound
 from solver import Board, LengthTally
 from solver.round_scoring import (
@@ -91,6 +92,22 @@ def test_a_round_comes_back_as_it_was_stored(path: Path) -> None:
     assert stored.winners == ("Ann",)
 
 
+def test_a_rescored_round_keeps_its_time_and_board_and_takes_the_new_scores(path: Path) -> None:
+    with HistoryStore(path) as store:
+        first = store.add_round(a_round(("Ann", 3), ("Bob", 1)), played_at=NOON, seconds=180)
+        other = store.add_round(a_round(("Cy", 2)), played_at=NOON)
+        rescored = replace(a_round(("Ann", 4), ("Bob", 2)), cancel=False)
+        store.rescore_round(first, rescored)
+        store.rescore_round(999, rescored)  # gone: nothing happens
+        by_id = {r.id: r for r in store.rounds()}
+    assert set(by_id) == {first, other}
+    assert not by_id[first].cancel and by_id[first].seconds == 180
+    assert by_id[first].played_at == NOON and by_id[first].board == BOARD.text
+    assert [(p.name, p.score) for p in by_id[first].players] == [("Ann", 4), ("Bob", 2)]
+    assert len(by_id[first].players[0].words) == 4
+    assert [(p.name, p.score) for p in by_id[other].players] == [("Cy", 2)]
+
+
 def test_a_round_without_photo_or_timer(path: Path) -> None:
     with HistoryStore(path) as store:
         store.add_round(a_round(("Ann", 0)), played_at=NOON)
@@ -145,7 +162,7 @@ def test_reopening_keeps_the_rounds(path: Path) -> None:
         assert store.notice is None
         store.add_round(a_round(("Bob", 1)), played_at=NOON + timedelta(hours=1))
         assert [r.players[0].name for r in store.rounds()] == ["Bob", "Ann"]
-    assert _user_version(path) == history.current_version()
+    assert _user_version(path) == history_schema.current_version()
 
 
 def test_the_default_store_lives_in_the_data_folder_the_environment_names(
@@ -300,7 +317,7 @@ def _set_user_version(path: Path, version: int) -> None:
 def test_a_file_from_a_newer_version_is_refused_and_left_untouched(path: Path) -> None:
     with HistoryStore(path) as store:
         store.add_round(a_round(("Ann", 3)), played_at=NOON)
-    _set_user_version(path, history.current_version() + 1)
+    _set_user_version(path, history_schema.current_version() + 1)
     before = path.read_bytes()
     with pytest.raises(HistoryError, match="newer Boggle Lens") as refused:
         HistoryStore(path)
@@ -320,7 +337,9 @@ def test_an_older_file_is_migrated_and_keeps_its_rounds(
         store.add_round(a_round(("Ann", 3)), played_at=NOON)
     assert _user_version(path) == 1
     # A version 2 is one function and one entry.
-    monkeypatch.setattr(history, "MIGRATIONS", [*history.MIGRATIONS, _add_note_column])
+    monkeypatch.setattr(
+        history_schema, "MIGRATIONS", [*history_schema.MIGRATIONS, _add_note_column]
+    )
     with HistoryStore(path) as store:
         assert store.notice is None
         assert [r.players[0].name for r in store.rounds()] == ["Ann"]
@@ -342,7 +361,9 @@ def test_a_migration_that_fails_leaves_the_file_as_it_was(
 ) -> None:
     with HistoryStore(path) as store:
         store.add_round(a_round(("Ann", 3)), played_at=NOON)
-    monkeypatch.setattr(history, "MIGRATIONS", [*history.MIGRATIONS, _broken_migration])
+    monkeypatch.setattr(
+        history_schema, "MIGRATIONS", [*history_schema.MIGRATIONS, _broken_migration]
+    )
     with pytest.raises(HistoryError, match="no_such_table"):
         HistoryStore(path)
     monkeypatch.undo()

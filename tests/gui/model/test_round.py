@@ -35,6 +35,7 @@ class Recorder:
 
     scored: list[tuple[Any, ...]] = field(default_factory=list)
     saved: list[dict[str, Any]] = field(default_factory=list)
+    rescored: list[tuple[int, Any]] = field(default_factory=list)
 
     def score(self, board, lexicon, players, rules, cancel: bool) -> tuple[Any, ...]:
         self.scored.append((board, players, rules, cancel))
@@ -44,6 +45,9 @@ class Recorder:
         self.saved.append({"result": result, "played_at": played_at, "photo": photo,
                            "seconds": seconds})  # fmt: skip
         return len(self.saved)
+
+    def rescore_round(self, round_id: int, result: Any) -> None:
+        self.rescored.append((round_id, result))
 
 
 def make_round(clock: FakeClock, recorder: Recorder | None = None, **kwargs: Any) -> Round:
@@ -224,6 +228,7 @@ def test_the_cancellation_switch_rescores_after_the_round() -> None:
     round_.set_cancel(False)
     assert results == [("result", True), ("result", False)]
     assert round_.result == ("result", False) and len(recorder.saved) == 1
+    assert recorder.rescored == [(1, ("result", False))]  # the saved round follows the switch
 
 
 def test_finish_uses_the_real_scoring() -> None:
@@ -302,3 +307,28 @@ def test_house_rules_check_and_score_the_words() -> None:
                             '[[bonus]]\ncell = [5, 5]\nkind = "DL"\n')  # fmt: skip
     with pytest.raises(HouseRulesError, match="off the"):
         Round(TRUE_BOARD, LEXICON, far, ("Ann",), clock=FakeClock())
+
+
+def test_a_store_that_fails_leaves_the_result_and_says_why() -> None:
+    from gui.model.history import HistoryError
+
+    class BrokenStore:
+        def add_round(self, result: Any, **details: Any) -> int:
+            raise HistoryError("cannot write to the history file /x/history.sqlite3: disk full")
+
+        def rescore_round(self, round_id: int, result: Any) -> None:
+            raise AssertionError("a round that was never saved is not re-scored")
+
+    round_ = Round(TRUE_BOARD, LEXICON, None, ("Ann",), clock=FakeClock(), store=BrokenStore())
+    failures: list[str] = []
+    round_.save_failed.connect(failures.append)
+    round_.end_timer()
+    result = round_.finish()
+    assert round_.phase is Phase.SCORED and round_.result is result
+    assert failures == [
+        "Could not save the round in the history: "
+        "cannot write to the history file /x/history.sqlite3: disk full"
+    ]
+    assert round_.history_id is None
+    round_.set_cancel(False)  # re-scores on screen; nothing to re-score in the history
+    assert round_.result is not None and round_.result.cancel is False

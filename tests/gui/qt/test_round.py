@@ -143,8 +143,9 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
 
     with HistoryStore.default() as store:
         (stored,) = store.rounds()
-    assert stored.board == TRUE_BOARD.text and stored.seconds == 180 and stored.cancel
-    assert [(p.name, p.score) for p in stored.players] == [("Ann", 1), ("Bob", 1)]
+    # The history keeps the scoring the players settled on: the switch turned after saving.
+    assert stored.board == TRUE_BOARD.text and stored.seconds == 180 and not stored.cancel
+    assert [(p.name, p.score) for p in stored.players] == [("Ann", 2), ("Bob", 2)]
 
     window.close()
     again = make_window()  # a restart: a new window and model on the same data folder
@@ -153,7 +154,7 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
     assert history is not None and [r.id for r in history.rounds] == [stored.id]
     assert [history.player.itemText(i) for i in range(history.player.count())] == [
         "Everyone", "Ann", "Bob"]  # fmt: skip
-    assert history.table.model().index(0, 3).data() == "Ann 1 · Bob 1"
+    assert history.table.model().index(0, 3).data() == "Ann 2 · Bob 2"
     history.player.setCurrentText("Bob")
     assert history.style_view.player.currentText() == "Bob"
     assert history.style_view.advice.text().startswith("Bob found")
@@ -231,3 +232,23 @@ def test_house_rules_from_a_file_score_the_round(qtbot, window, tmp_path) -> Non
     assert round_window.players.message.text() and round_window.round.rules == house
     qtbot.mouseClick(round_window.standard_button, Qt.MouseButton.LeftButton)
     assert round_window.round.rules is None
+
+
+def test_a_history_that_cannot_be_written_costs_the_round_nothing(qtbot, window, data_dir) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("a file where the data folder should be")  # the store cannot open
+    clock = FakeClock()
+    round_window = open_round(qtbot, window, clock)
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    type_word(qtbot, round_window, "cats")
+    clock.now = 181.0
+    qtbot.waitUntil(lambda: round_window.round.phase is Phase.WRITING)
+    qtbot.mouseClick(round_window.score_button, Qt.MouseButton.LeftButton)
+
+    assert round_window.pages.currentWidget() is round_window.result_tabs
+    assert round_window.results.summary.text()  # the result is shown all the same
+    problem = round_window.results.save_problem
+    assert problem.isVisible() and "Could not save the round in the history" in problem.text()
+    assert str(data_dir) in problem.text()
+    round_window.results.cancel_box.setChecked(False)  # re-scoring still works
+    assert round_window.round.result.cancel is False
