@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
             round_, self.show_round_path, self._player_rounds, settings.round_sound, self
         )
         self.round_window = window
+        self._use_remembered_house_rules(window)
         window.new_round_wanted.connect(self.open_round)
         window.closed.connect(self.words.show)
         round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
@@ -329,6 +330,19 @@ class MainWindow(QMainWindow):
 
     def _player_rounds(self, player: str) -> list[StoredRound]:
         return self.model.history().rounds(player)  # type: ignore[attr-defined]
+
+    def _use_remembered_house_rules(self, window: RoundWindow) -> None:
+        """The house rules of the last round, if its file still loads; a file gone or broken
+        is forgotten, and the round window says why it plays by the standard rules."""
+        path = self.settings.round_house_rules
+        if path is not None and not window.use_house_rules(path):
+            self.settings.round_house_rules = None
+            reason = window.players.message.text()
+            window.players.message.setText(f"Playing by the standard rules: {reason}")
+        window.house_rules_chosen.connect(self._on_round_house_rules_chosen)
+
+    def _on_round_house_rules_chosen(self, path: Path | None) -> None:
+        self.settings.round_house_rules = path
 
     def _remember_round_setup(self, window: RoundWindow) -> None:
         self.settings.round_players = list(window.round.players)

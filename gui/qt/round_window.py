@@ -50,6 +50,7 @@ ShowPath = Callable[[str, WordPath | None, bool], None]  # word, path, flash (el
 class RoundWindow(QWidget):
     new_round_wanted = Signal()
     closed = Signal()
+    house_rules_chosen = Signal(object)  # the house-rules file now in force, or None
 
     def __init__(
         self,
@@ -343,6 +344,7 @@ class RoundWindow(QWidget):
             return False
         self.players.message.clear()
         self._show_rules()
+        self.house_rules_chosen.emit(path)
         return True
 
     def _on_house_button_clicked(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sized
+from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -140,6 +141,16 @@ class AppSettings:
     @round_sound.setter
     def round_sound(self, value: bool) -> None:
         self._set("round/sound", "true" if value else "false")
+
+    @property
+    def round_house_rules(self) -> Path | None:
+        """The house-rules file the rounds are scored by (None: the standard rules)."""
+        value = self._typed("round/house_rules", str)
+        return Path(value) if value is not None else None
+
+    @round_house_rules.setter
+    def round_house_rules(self, path: Path | None) -> None:
+        self._set("round/house_rules", str(path) if path is not None else "")
 
     # -- window ------------------------------------------------------------------------------
 

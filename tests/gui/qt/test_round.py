@@ -252,3 +252,37 @@ def test_a_history_that_cannot_be_written_costs_the_round_nothing(qtbot, window,
     assert str(data_dir) in problem.text()
     round_window.results.cancel_box.setChecked(False)  # re-scoring still works
     assert round_window.round.result.cancel is False
+
+
+def test_the_house_rules_file_is_remembered_for_the_next_round(
+    qtbot, window, app_settings, tmp_path
+) -> None:
+    import resources
+    from solver import load_house_rules
+
+    house_file = tmp_path / "house.toml"
+    house_file.write_bytes(
+        (Path(resources.__file__).parent / "house_rules_example.toml").read_bytes()
+    )
+    house = load_house_rules(house_file)
+    first = open_round(qtbot, window, FakeClock())
+    assert first.use_house_rules(house_file)
+    assert app_settings.round_house_rules == house_file
+    first.round.end_timer()
+    qtbot.mouseClick(first.score_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(first.new_round_button, Qt.MouseButton.LeftButton)
+    second = window.round_window
+    assert second is not None and second is not first
+    assert second.round.rules == house and second.rules_label.text() == f"Rules: {house.name}"
+
+    qtbot.mouseClick(second.standard_button, Qt.MouseButton.LeftButton)
+    assert app_settings.round_house_rules is None  # back to the standard rules, remembered too
+    assert second.use_house_rules(house_file)
+    house_file.write_text("name = \n")  # broken between two rounds
+    second.round.end_timer()
+    qtbot.mouseClick(second.score_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(second.new_round_button, Qt.MouseButton.LeftButton)
+    third = window.round_window
+    assert third is not None and third is not second and third.round.rules is None
+    assert third.players.message.text().startswith("Playing by the standard rules: ")
+    assert app_settings.round_house_rules is None
