@@ -141,6 +141,13 @@ class StatisticsModel:
         """The last run's result: whole, or partial when it was cancelled."""
         return self._distribution
 
+    def snapshot(self) -> Distribution | None:
+        """The run under way as far as it has come (to draw while it rolls); else the last
+        result."""
+        if self._current is None or self._plan is None or not self._chunks:
+            return self._distribution
+        return Distribution(self._plan, merge(self._chunks), self._clock() - self._started_at)
+
     @property
     def boards_back(self) -> int:
         return sum(chunk.boards for chunk in self._chunks)

@@ -138,17 +138,19 @@ def run_heading(dice: str, rules: str, dictionary: str, boards: int, complete: b
 
 
 def spreads_text(total: ChunkStats) -> str:
-    words, score = spread(total.words), spread(total.scores)
+    """The CLI's spreads table as sentences, and the best board rolled."""
+    best = total.best_board.replace(",", "")  # the faces side by side, rows split by /
     return (
-        f"A board holds {_spread_text(words)} words and {_spread_text(score)} points. "
-        f"The best one rolled: {total.best_board} ({total.best_score:,} points)."
+        f"Words per board: {_spread_text(spread(total.words))}.\n"
+        f"Points per board: {_spread_text(spread(total.scores))}.\n"
+        f"The best board rolled: {best}, {total.best_score:,} points."
     )
 
 
 def _spread_text(values: Spread) -> str:
     return (
-        f"{values.mean:.1f} on average (median {values.median:g}, "
-        f"middle 80% {values.p10:.0f}–{values.p90:.0f}, most {values.max:,})"
+        f"{values.mean:.1f} on average, median {values.median:g}, the middle 80% from "
+        f"{values.p10:.0f} to {values.p90:.0f}, at most {values.max:,}"
     )
 
 
@@ -161,7 +163,7 @@ def lengths_text(total: ChunkStats) -> str:
     long_share = sum(row.share_of_points for row in rows if row.length >= LONG_WORD)
     eight = next((row.boards_with for row in rows if row.length == 8), 0.0)
     return (
-        f"Words of {LONG_WORD} letters or more bring {percent_text(long_share)} of the points; "
-        f"{percent_text(eight)} of the boards have a word of exactly 8 letters, and the "
+        f"Words of {LONG_WORD} letters or more bring {long_share:.0%} of the points; "
+        f"{eight:.0%} of the boards have a word of exactly 8 letters, and the "
         f"longest seen had {rows[-1].length} letters."
     )
