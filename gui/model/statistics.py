@@ -116,6 +116,7 @@ class StatisticsModel:
     finished = Signal(object)  # Distribution: the whole plan, or the part back before Cancel
     failed = Signal(str)  # why the run stopped, in the player's words
     rated = Signal(object)  # BoardRating of the board asked about
+    rating_dropped = Signal()  # the run that would have answered stopped before any board
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
@@ -157,7 +158,7 @@ class StatisticsModel:
         if plan.boards < 1:
             raise ValueError("a run needs at least one board")
         self._stop_current()
-        self._to_rate = None  # a question about another run's boards is not this run's
+        self._drop_question()  # a question about another run's boards is not this run's
         self._requests += 1
         self._current, self._plan, self._chunks = self._requests, plan, []
         self._started_at = self._clock()
@@ -180,7 +181,7 @@ class StatisticsModel:
         if request != self._current:
             return
         self._current = None
-        self._to_rate = None
+        self._to_rate = None  # the failure is the answer
         self.failed.emit(f"The statistics run stopped: {type(error).__name__}: {error}")
 
     def cancel(self) -> Distribution | None:
@@ -191,8 +192,13 @@ class StatisticsModel:
         if self._chunks:
             self._finish()
         else:
-            self._to_rate = None
+            self._drop_question()
         return self._distribution if self._chunks else None
+
+    def _drop_question(self) -> None:
+        if self._to_rate is not None:
+            self._to_rate = None
+            self.rating_dropped.emit()
 
     def _stop_current(self) -> None:
         if self._current is not None:
@@ -215,6 +221,7 @@ class StatisticsModel:
         """Say (``rated``) where ``board`` stands among ``plan``'s kind of boards: from the last
         run's figures when they measure the same kind, else after a run of ``plan``. Returns
         the run's request when one had to start."""
+        self._to_rate = None  # this question replaces any earlier one still waiting
         done = self._distribution
         if done is not None and done.plan.measures_like(plan) and not self.running:
             self.rated.emit(done.rate(score_on(board, lexicon, done.plan)))

@@ -37,6 +37,7 @@ class StatisticsActions(QObject):
         self._work: StatisticsWork | None = None
         self.window: StatisticsWindow | None = None
         self.dialog: GreatBoardDialog | None = None
+        self.boards = 2000  # per run: the window's first, and "How good is this board?"
         self._rating_wanted = False  # the banner waits for an answer
         self._rating_shown: str | None = None  # the banner's text while it shows one
         self._rated_board: Board | None = None  # the board the question was about
@@ -60,7 +61,7 @@ class StatisticsActions(QObject):
             )
             self._statistics.rated.connect(self._on_rated)
             self._statistics.failed.connect(self._on_failed)
-            self._statistics.finished.connect(self._on_finished)
+            self._statistics.rating_dropped.connect(self._on_rating_dropped)
         return self._statistics, self._search
 
     @property
@@ -69,14 +70,14 @@ class StatisticsActions(QObject):
 
     def current_plan(self, boards: int | None = None, dice: str | None = None) -> StatisticsPlan:
         """A run for the board on screen, the rules and the word list in force."""
-        from gui.model.statistics import DEFAULT_BOARDS, plan_for
+        from gui.model.statistics import plan_for
 
         words = self._app.words
         return plan_for(
             self._app.document.board,
             words.rules_name,
             words.dictionary_key or BUNDLED,
-            boards or DEFAULT_BOARDS,
+            boards or self.boards,
             dice=dice,
         )
 
@@ -96,6 +97,7 @@ class StatisticsActions(QObject):
 
             statistics, _search = self.models()
             self.window = StatisticsWindow(statistics, self._app, self.current_plan, self._main)
+            self.window.boards.setValue(self.boards)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()
@@ -125,9 +127,11 @@ class StatisticsActions(QObject):
             self._rating_wanted = False
             self._show(board_rating_sentence(rating))
 
-    def _on_finished(self, _distribution: object) -> None:
-        if self._rating_wanted and self._statistics is not None and not self._statistics.running:
-            self._rating_wanted = False  # the run was cancelled before any board came back
+    def _on_rating_dropped(self) -> None:
+        # The run was cancelled before any board came back, or replaced by another dice set's.
+        if self._rating_wanted:
+            self._rating_wanted = False
+            self._show("No answer: the boards to compare with were not rolled.", "warning")
 
     def _on_failed(self, text: str) -> None:
         if self._rating_wanted:
