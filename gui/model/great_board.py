@@ -132,8 +132,9 @@ def load_found(app: AppModel, result: SearchResult) -> None:
         BoardDocument(result.board), f"Load a great board ({result.score:,} points)"
     )
     app.notice.emit(None)
+    rows = "/".join("".join(row) for row in result.board.grid)
     app.status.emit(
-        f"Loaded a great board: {result.board.text}, {result.score:,} points by the "
+        f"Loaded a great board: {rows}, {result.score:,} points by the "
         f"{edition_for_size(result.board.rows).rules.name} rules of its size.",
         8000,
     )
