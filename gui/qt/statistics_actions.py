@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from gui.model.dictionaries import BUNDLED
 from gui.model.reading import Notice
-from solver import Board
+from solver import DICE_SETS, Board
 
 if TYPE_CHECKING:
     from gui.model.app import AppModel
@@ -114,6 +114,12 @@ class StatisticsActions(QObject):
 
         statistics, _search = self.models()
         plan = self.current_plan()
+        board = self._app.document.board
+        side = DICE_SETS[plan.dice].side
+        if (board.rows, board.cols) != (side, side):
+            self._show(f"This board is {board.rows}x{board.cols}: no dice set rolls boards of "
+                       "that shape to compare it with.", "warning")  # fmt: skip
+            return
         self._rating_wanted = True
         self._rated_board = self._app.document.board
         if statistics.rate_board(self._app.document.board, lexicon, plan) is not None:

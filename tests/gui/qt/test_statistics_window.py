@@ -121,6 +121,15 @@ def test_how_good_is_this_board_answers_in_the_banner(qtbot, window) -> None:
     assert not window.banner.isVisible()
 
 
+def test_a_board_of_no_dice_set_s_shape_is_not_compared(qtbot, window) -> None:
+    window.model.enter_board(Board.parse("CATS/ROPE/MINT"), "Type a board")
+    window.actions.how_good.trigger()
+    assert window.banner.text == (
+        "This board is 3x4: no dice set rolls boards of that shape to compare it with."
+    )
+    assert window.statistics.models()[0].distribution is None
+
+
 def test_find_a_great_board_loads_it_solved_and_undoably(qtbot, window) -> None:
     window.actions.great_board.trigger()
     dialog = window.statistics.dialog
