@@ -136,7 +136,11 @@ def test_cancel_between_chunks_keeps_the_partial_result() -> None:
     assert wanted == [(plan, request)] and model.running
 
     # What the worker does, stopped after two of the three chunks.
+    snapshots: list[int] = []
+
     def worker_cancelled() -> bool:
+        partial = model.snapshot()  # what the window draws while the boards come in
+        snapshots.append(partial.total.boards if partial is not None else 0)
         if model.boards_back == 1000:
             model.cancel()
         return request in cancelled
@@ -144,6 +148,7 @@ def test_cancel_between_chunks_keeps_the_partial_result() -> None:
     rolled = roll_plan(plan, enable(), lambda c: model.chunk_done(request, c), worker_cancelled)
     assert rolled == 1000 and cancelled == [request] and not model.running
     assert progress == [(500, 1200), (1000, 1200)]
+    assert snapshots == [0, 500, 1000]
     assert len(finished) == 1
     partial = model.distribution
     assert partial is finished[0] and partial is not None
