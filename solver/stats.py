@@ -98,10 +98,12 @@ def roll_chunk(
     seed: int,
     chunk_index: int,
     count: int,
+    lexicon: Lexicon | None = None,
 ) -> ChunkStats:
-    """Roll ``count`` boards from the chunk's own generator and sum what they hold."""
+    """Roll ``count`` boards from the chunk's own generator and sum what they hold. A caller
+    that already holds the lexicon (the app) passes it, instead of loading ``dict_spec`` again."""
     dice = dice_set(dice_set_name)
-    lexicon = load_lexicon(dict_spec)
+    lexicon = lexicon if lexicon is not None else load_lexicon(dict_spec)
     points = points_by_length(rules_of(dice_set_name, rules_name))
     rng = chunk_rng(seed, chunk_index)
     stats = ChunkStats(first_chunk=chunk_index, boards=count)

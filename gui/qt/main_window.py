@@ -38,6 +38,7 @@ from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
 from gui.qt.read_progress import ReadProgress
 from gui.qt.settings import AppSettings
+from gui.qt.statistics_actions import StatisticsActions
 from gui.qt.undo import undo_stack_for
 from gui.qt.window_actions import build_actions, build_menus, build_toolbar
 from gui.qt.word_panel import WordPanel
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.editor = BoardEditor(self, self.model)
         self.photos = PhotoSources(self, self.model, self._camera, snapshot_dir)
         self.background = BackgroundWork(self.model, reader, self)
+        self.statistics = StatisticsActions(self)
         self._connect()
         self.model.refresh()
         self.model.recall()
@@ -376,6 +378,7 @@ class MainWindow(QMainWindow):
             self.round_window.close()
         if self.history_window is not None:
             self.history_window.close()
+        self.statistics.close()
         self.model.close_history()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()

@@ -37,6 +37,9 @@ class WindowActions:
     about: QAction
     play_round: QAction
     history: QAction
+    statistics: QAction
+    how_good: QAction
+    great_board: QAction
 
 
 def _action(
@@ -93,6 +96,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
                            tip="Play a timed round on this board and score everyone (Ctrl+G)"),
         history=_action(window, "Rounds &played…", "Ctrl+Shift+G",
                         tip="The rounds played, by player, with export to CSV and JSON"),
+        statistics=_action(window, "Dice &statistics…",
+                           tip="What the boards of this dice set hold: charts of many rolls"),
+        how_good=_action(window, "How &good is this board?", "Ctrl+Shift+H",
+                         tip="This board's score against many boards rolled from its dice set"),
+        great_board=_action(window, "Find a gr&eat board…",
+                            tip="Search for a high-scoring board and put it on the board"),
     )  # fmt: skip
     actions.show_photo.setCheckable(True)
     actions.show_photo.setChecked(True)
@@ -132,6 +141,10 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     board_menu.addSeparator()
     board_menu.addAction(actions.play_round)
     board_menu.addAction(actions.history)
+    board_menu.addSeparator()
+    board_menu.addAction(actions.statistics)
+    board_menu.addAction(actions.how_good)
+    board_menu.addAction(actions.great_board)
 
     view_menu = bar.addMenu("&View")
     view_menu.addAction(actions.show_photo)

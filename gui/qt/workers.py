@@ -26,12 +26,17 @@ class TaskContext:
     def cancelled(self) -> bool:
         return self._cancel_event.is_set()
 
+    def deliver(self, value: object) -> None:
+        """Hand a piece of the result over before the task ends (a chunk of boards rolled)."""
+        self._signals.partial.emit(value)
+
 
 class TaskSignals(QObject):
     """Connect these to bound methods of QObjects (not lambdas), so a receiver that is gone
     by the time a slow task reports is disconnected by Qt rather than called."""
 
     progress = Signal(str, float)
+    partial = Signal(object)  # a piece of the result, handed over while the task runs
     finished = Signal(object)  # the function's result
     failed = Signal(object)  # the exception it raised
     cancelled = Signal()
