@@ -118,5 +118,5 @@ def run(args: GuiArgs) -> int:
     window.show()
     if args.photo:
         photo = args.photo
-        QTimer.singleShot(0, lambda: window.open_photo(photo))
+        QTimer.singleShot(0, window, lambda: window.open_photo(photo))
     return app.exec()

@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         restored = self.model.document
         if restored.photo is not None:
             self.background.load_pixels(restored.photo)
-        QTimer.singleShot(0, self._start_background_work)
+        QTimer.singleShot(0, self, self._start_background_work)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
             # cold start. Ask once the first frame is on screen, so the window is not held
             # back by it. Until then the action stays enabled; taking a photo checks again.
             self._camera_checked = True
-            QTimer.singleShot(0, self._check_camera)
+            QTimer.singleShot(0, self, self._check_camera)
 
     def _check_camera(self) -> None:
         usable, reason = self._camera.availability()
@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         words = self.model.words
         words.show_paths(word, [path] if path is not None else [])
         if flash and path is not None:
-            QTimer.singleShot(1500, lambda: self._end_flash(word))
+            QTimer.singleShot(1500, self, lambda: self._end_flash(word))  # dies with the window
 
     def _end_flash(self, word: str) -> None:
         if self.model.words.selected_word == word:

@@ -286,3 +286,25 @@ def test_the_house_rules_file_is_remembered_for_the_next_round(
     assert third is not None and third is not second and third.round.rules is None
     assert third.players.message.text().startswith("Playing by the standard rules: ")
     assert app_settings.round_house_rules is None
+
+
+def test_a_path_still_flashing_when_the_window_goes_does_nothing_later(
+    qtbot, app_settings, tmp_path
+) -> None:
+    from gui_testing import FakeCamera
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gui.qt.main_window import MainWindow
+
+    app_settings.document = BoardDocument(TRUE_BOARD)
+    # Not handed to qtbot: this window is deleted by the test itself.
+    window = MainWindow(app_settings, snapshot_dir=tmp_path / "shots", camera=FakeCamera())
+    window.show()
+    qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=15000)
+    round_window = open_round(qtbot, window, FakeClock())
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    type_word(qtbot, round_window, "cats")  # flashes its path on the main board for 1.5 s
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(1800)  # the flash's end would reach widgets that are gone (pytest-qt fails on it)
