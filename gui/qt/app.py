@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui.model.launch import GuiArgs, apply_arguments
 from gui.model.wording import APP_NAME
-from gui.qt.errors import install_excepthook
+from gui.qt.errors import install_excepthook, unexpected_errors
 from gui.qt.icon import app_icon
 from gui.qt.main_window import MainWindow
 from gui.qt.settings import APPLICATION, ORGANIZATION, AppSettings
@@ -94,7 +94,7 @@ def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
 
 def run(args: GuiArgs) -> int:
     app = application()
-    install_excepthook()
+    install_excepthook(dialog=args.screenshot is None)
     if args.screenshot is not None:
         # A screenshot is reproducible and leaves the player's saved board, window and
         # dictionary alone: it runs on throwaway settings at a fixed window size.
@@ -107,8 +107,12 @@ def run(args: GuiArgs) -> int:
                 print(f"boggle-lens: {problem}", file=sys.stderr)
                 return 2
             window.show()
+            errors_before = unexpected_errors()
             status = take_screenshot(window, args, Path(args.screenshot))
             window.close()
+            if unexpected_errors() > errors_before:
+                print("boggle-lens: an unexpected error happened (details above)", file=sys.stderr)
+                return 1
             return status
     window = MainWindow(AppSettings())
     problem = apply_arguments(window.model, args)

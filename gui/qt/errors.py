@@ -9,13 +9,22 @@ from types import TracebackType
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 _showing = False
+_seen = 0  # unexpected errors so far in this process
 
 
-def _show(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
-    global _showing
+def unexpected_errors() -> int:
+    """How many unexpected errors the hook has caught (a headless run fails on any)."""
+    return _seen
+
+
+def _show(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None, dialog: bool
+) -> None:
+    global _showing, _seen
+    _seen += 1
     details = "".join(traceback.format_exception(kind, value, tb))
     sys.stderr.write(details)
-    if _showing or QApplication.instance() is None:
+    if not dialog or _showing or QApplication.instance() is None:
         return
     _showing = True
     try:
@@ -33,11 +42,14 @@ def _show(kind: type[BaseException], value: BaseException, tb: TracebackType | N
         _showing = False
 
 
-def install_excepthook() -> None:
+def install_excepthook(dialog: bool = True) -> None:
+    """Unexpected errors are written to stderr and, with ``dialog``, shown in a dialog. A
+    headless run (``--screenshot``) asks for no dialog: nobody could close it."""
+
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
-        _show(kind, value, tb)
+        _show(kind, value, tb, dialog)
 
     sys.excepthook = hook

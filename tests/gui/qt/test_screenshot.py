@@ -77,3 +77,34 @@ def test_screenshot_of_a_board_given_on_the_command_line(qtbot, tmp_path, monkey
         photo=None, board="AB/C", select=None, screenshot=out, rules=None, dict=None
     )
     assert run(bad) == 2
+
+
+def test_an_unexpected_error_in_a_headless_run_fails_it_without_a_dialog(
+    qtbot, tmp_path, monkeypatch, capsys
+):
+    """No dialog nobody could close: the run ends with the traceback on stderr and status 1."""
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    import gui.qt.app as app_module
+
+    def boom() -> None:
+        raise RuntimeError("a slot that fails")
+
+    def apply_and_schedule_a_failure(model, args):
+        QTimer.singleShot(0, boom)
+        return None
+
+    monkeypatch.setattr(app_module, "apply_arguments", apply_and_schedule_a_failure)
+    hook = sys.excepthook
+    try:
+        args = SimpleNamespace(
+            photo=None, board=None, select=None, screenshot=tmp_path / "x.png", rules=None,
+            dict=None,
+        )  # fmt: skip
+        assert run(args) == 1
+    finally:
+        sys.excepthook = hook  # pytest-qt's own capture again
+    err = capsys.readouterr().err
+    assert "RuntimeError: a slot that fails" in err and "an unexpected error happened" in err
