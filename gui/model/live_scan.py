@@ -1,0 +1,301 @@
+"""The live scanner's rules, without Qt: what the outlines seen so far mean, and when to read.
+
+The Qt layer feeds every frame whose outline it looked for (``frame_seen``: the time, the
+pixels, the board outline or None, and how sharp the frame is). The scan keeps a short ring of
+recent frames, says when the outline holds steady (every corner within a small share of the
+board's size for half a second or more), and then asks for the buffered frames to be read
+(``read_wanted``). A reading whose dice are all sure captures the board on its own
+(``auto_capture``, on by default); the Capture button reads and captures whatever is buffered,
+sure or not. Requests are numbered, and a late answer to an old request is dropped here.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections import deque
+from dataclasses import dataclass, replace
+
+from gui.model.events import Signal
+from vision import LOW_CONFIDENCE
+from vision.result import BoardReading, Quad
+
+
+class LiveState(enum.Enum):
+    SEARCHING = "searching"  # no board in view, or it is moving
+    STEADY = "steady"  # the outline holds still
+    READING = "reading"  # the buffered frames are being read
+    CAPTURED = "captured"  # a board was read and handed on: the scan is over
+    ENDED = "ended"  # the video ran out (a camera never does)
+    FAILED = "failed"  # the source broke: a camera unplugged, a file that will not decode
+
+
+@dataclass(frozen=True)
+class LiveScanSettings:
+    # The outline is steady when no corner strays further than this share of the board's side
+    # from where it is now, over the last ``steady_seconds`` and at least ``steady_frames``.
+    steady_share: float = 0.03
+    steady_seconds: float = 0.5
+    steady_frames: int = 3
+    ring_size: int = 10  # frames kept for reading: 720p is 2.8 MB each
+    frames_to_read: int = 5  # the sharpest this many of the ring go to the reader
+    # After an automatic reading that was not sure, wait for this many new frames with the
+    # board in view before trying again: the same frames would read the same.
+    retry_after_frames: int = 4
+    sure_confidence: float = LOW_CONFIDENCE  # every die at least this: the reading is sure
+    auto_capture: bool = True
+
+
+@dataclass(frozen=True)
+class SeenFrame:
+    time: float  # seconds, only differences matter
+    frame: object  # the pixels (a BGR numpy array in the app)
+    outline: Quad | None  # the board's corners in the frame, or None when not found
+    sharpness: float  # larger is sharper; only compared between frames of one source
+    whole: bool = True  # the board is all in the frame, clear of its edges
+
+
+@dataclass(frozen=True)
+class Capture:
+    """A board captured: what was read, and the frame its outlines belong to (the photo)."""
+
+    reading: BoardReading
+    frame: object
+    manual: bool  # the Capture button, not the steady view
+
+
+def board_side(outline: Quad) -> float:
+    """The board's side in pixels: the mean of its four edges."""
+    edges = [math.dist(outline[i], outline[(i + 1) % 4]) for i in range(4)]
+    return sum(edges) / 4
+
+
+def corner_shift(a: Quad, b: Quad) -> float:
+    """How far the furthest-moved corner went from ``a`` to ``b``, in pixels. The corners are
+    matched whatever their order: a board turned near 45 degrees can start its clockwise
+    corners from another one in the next frame."""
+    return min(max(math.dist(a[(i + turn) % 4], b[i]) for i in range(4)) for turn in range(4))
+
+
+def unsure_dice(reading: BoardReading, sure_confidence: float) -> int:
+    return sum(1 for die in reading.dice if die.confidence < sure_confidence)
+
+
+class LiveScan:
+    state_changed = Signal(object, str)  # LiveState, a line for the player
+    outline_changed = Signal(object)  # Quad | None, and whether it is steady: see ``steady``
+    read_wanted = Signal(object, int)  # tuple of frames, request: read these and call back
+    captured = Signal(object)  # Capture
+
+    def __init__(self, settings: LiveScanSettings | None = None) -> None:
+        self.settings = settings or LiveScanSettings()
+        self._ring: deque[SeenFrame] = deque(maxlen=self.settings.ring_size)
+        self._request = 0
+        self._reading: int | None = None  # the request being read now
+        self._reading_frames: tuple[object, ...] = ()
+        self._manual = False  # the reading in flight was asked for with the Capture button
+        self._frames_since_try: int | None = None  # outlined frames since an unsure reading
+        self._source_message = ""  # why the source stopped
+        self.state = LiveState.SEARCHING
+        self.message = "Looking for the board…"
+        self.steady = False
+        self.frames_seen = 0
+        self.outlines_found = 0
+
+    # -- what the player sees ----------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        """Captured, or the source has stopped: no more frames will come."""
+        return self.state in (LiveState.CAPTURED, LiveState.ENDED, LiveState.FAILED)
+
+    @property
+    def can_capture(self) -> bool:
+        """The Capture button: any frame buffered, nothing captured yet."""
+        return bool(self._ring) and self.state is not LiveState.CAPTURED
+
+    @property
+    def auto_capture(self) -> bool:
+        return self.settings.auto_capture
+
+    def set_auto_capture(self, on: bool) -> None:
+        self.settings = replace(self.settings, auto_capture=on)
+        if on and self.steady and self._reading is None and not self.finished:
+            self._read(manual=False)
+
+    def _set_state(self, state: LiveState, message: str) -> None:
+        if (state, message) == (self.state, self.message):
+            return
+        self.state, self.message = state, message
+        self.state_changed.emit(state, message)
+
+    # -- frames ------------------------------------------------------------------------------
+
+    def frame_seen(
+        self,
+        time: float,
+        frame: object,
+        outline: Quad | None,
+        sharpness: float = 0.0,
+        whole: bool = True,
+    ) -> None:
+        """A frame whose board outline was looked for: None when there is none in view;
+        ``whole`` False when the board runs off the frame's edge."""
+        if self.finished:
+            return
+        self.frames_seen += 1
+        self._ring.append(SeenFrame(time, frame, outline, sharpness, whole))
+        if outline is not None:
+            self.outlines_found += 1
+            if self._frames_since_try is not None:
+                self._frames_since_try += 1
+        self.steady = outline is not None and self._holds_steady()
+        self.outline_changed.emit(outline)
+        if self._reading is not None:
+            return  # the state stays "reading" until the answer comes
+        if outline is None:
+            self._set_state(LiveState.SEARCHING, "Looking for the board…")
+        elif not whole:
+            self._set_state(LiveState.SEARCHING, "The board runs off the edge: move back a bit.")
+        elif not self.steady:
+            self._set_state(LiveState.SEARCHING, "Board found: hold still…")
+        else:
+            self._set_state(LiveState.STEADY, "Holding steady…")
+            if self.settings.auto_capture and self._may_retry():
+                self._read(manual=False)
+
+    def _holds_steady(self) -> bool:
+        newest = self._ring[-1]
+        assert newest.outline is not None
+        since = newest.time - self.settings.steady_seconds
+        if self._ring[0].time > since:
+            return False  # not watched for long enough yet
+        window = [seen for seen in self._ring if seen.time >= since]
+        if len(window) < self.settings.steady_frames:
+            return False
+        limit = self.settings.steady_share * board_side(newest.outline)
+        return all(
+            seen.outline is not None
+            and seen.whole
+            and corner_shift(seen.outline, newest.outline) <= limit
+            for seen in window
+        )
+
+    def _may_retry(self) -> bool:
+        since = self._frames_since_try
+        return since is None or since >= self.settings.retry_after_frames
+
+    def frames_for_reading(self) -> tuple[object, ...]:
+        """The sharpest few buffered frames with the board in view, oldest first; failing any,
+        the newest few (the reader looks for the board itself)."""
+        count = self.settings.frames_to_read
+        outlined = [seen for seen in self._ring if seen.outline is not None and seen.whole]
+        if outlined:
+            sharpest = sorted(outlined, key=lambda seen: seen.sharpness, reverse=True)[:count]
+            chosen = sorted(sharpest, key=lambda seen: seen.time)
+        else:
+            chosen = list(self._ring)[-count:]
+        return tuple(seen.frame for seen in chosen)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def capture(self) -> bool:
+        """The Capture button: read the buffered frames and capture whatever they say. A reading
+        already running becomes this one. False when there is nothing to read yet."""
+        if not self.can_capture:
+            return False
+        if self._reading is not None:
+            self._manual = True
+            return True
+        self._read(manual=True)
+        return True
+
+    def _read(self, manual: bool) -> None:
+        self._request += 1
+        self._reading = self._request
+        self._manual = manual
+        self._reading_frames = self.frames_for_reading()
+        self._frames_since_try = None
+        if self.state in (LiveState.ENDED, LiveState.FAILED):
+            self._set_state(self.state, f"{self._source_message} Reading the frames seen…")
+        else:
+            self._set_state(LiveState.READING, "Reading the dice…")
+        self.read_wanted.emit(self._reading_frames, self._request)
+
+    def reading_done(self, request: int, reading: BoardReading) -> None:
+        if request != self._reading or self.state is LiveState.CAPTURED:
+            return  # a stale answer
+        self._reading = None
+        frames = self._reading_frames
+        unsure = unsure_dice(reading, self.settings.sure_confidence)
+        if self._manual or unsure == 0:
+            index = getattr(reading, "frame_index", 0)
+            frame = frames[index] if 0 <= index < len(frames) else frames[-1]
+            self._set_state(LiveState.CAPTURED, "Board captured.")
+            self.captured.emit(Capture(reading, frame, self._manual))
+            return
+        self._frames_since_try = 0
+        self._after_reading(
+            f"{unsure} {'die' if unsure == 1 else 'dice'} not sure yet: keep holding still, "
+            "or press Capture."
+        )
+
+    def reading_failed(self, request: int, reason: str) -> None:
+        if request != self._reading or self.state is LiveState.CAPTURED:
+            return
+        self._reading = None
+        self._frames_since_try = 0
+        manual, self._manual = self._manual, False
+        prefix = "Could not read the board" if manual else "Not readable yet"
+        self._after_reading(f"{prefix}: {reason}")
+
+    def _after_reading(self, message: str) -> None:
+        if self.state in (LiveState.ENDED, LiveState.FAILED):
+            self._set_state(self.state, f"{self._source_message} {message}")
+        else:
+            self._set_state(LiveState.SEARCHING, message)
+
+    # -- the source --------------------------------------------------------------------------
+
+    def source_ended(self, message: str) -> None:
+        """The video ran out. With auto-capture on, what was seen of the board is read once
+        more if it was not already (a short clip can end as the board comes to rest); what is
+        buffered can always be read with Capture."""
+        if self.state is LiveState.CAPTURED:
+            return
+        self._source_message = message
+        self._set_state(LiveState.ENDED, message)
+        tried = self._frames_since_try == 0  # the frames since the last try read unsure
+        seen = any(s.outline is not None and s.whole for s in self._ring)
+        if self.settings.auto_capture and self._reading is None and seen and not tried:
+            self._read(manual=False)
+
+    def source_failed(self, message: str) -> None:
+        if self.state is not LiveState.CAPTURED:
+            self._source_message = message
+            self._set_state(LiveState.FAILED, message)
+
+    def restart(self) -> None:
+        """A new source: forget the frames, outlines and any reading of the old one."""
+        self._ring.clear()
+        self._reading = None
+        self._reading_frames = ()
+        self._manual = False
+        self._frames_since_try = None
+        self._source_message = ""
+        self.steady = False
+        self.frames_seen = 0
+        self.outlines_found = 0
+        self.state = LiveState.SEARCHING  # announced below even if it was already searching
+        self.message = ""
+        self._set_state(LiveState.SEARCHING, "Looking for the board…")
+        self.outline_changed.emit(None)
+
+
+def letters_caption(reading: BoardReading) -> str:
+    """The letters read, row by row, for the scanner's status line: "CATS / ROPE / …"."""
+    return " / ".join("".join(_face_text(face) for face in row) for row in reading.grid)
+
+
+def _face_text(face: str) -> str:
+    return "·" if face == "*" else face
