@@ -8,6 +8,8 @@ from vision.errors import (
     UnsupportedFormatError,
     VisionError,
 )
+from vision.frames import read_frames
+from vision.live import LiveOutline, find_outline
 from vision.reading import LOW_CONFIDENCE, read_board
 from vision.result import BoardReading, DieReading, Quad
 
@@ -16,11 +18,14 @@ __all__ = [
     "BoardReading",
     "DieReading",
     "ImageTooLargeError",
+    "LiveOutline",
     "NoBoardError",
     "NotAnImageError",
     "Quad",
     "ReadCancelled",
     "UnsupportedFormatError",
     "VisionError",
+    "find_outline",
     "read_board",
+    "read_frames",
 ]
