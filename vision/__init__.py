@@ -6,6 +6,7 @@ from vision.errors import (
     NotAnImageError,
     ReadCancelled,
     UnsupportedFormatError,
+    VideoError,
     VisionError,
 )
 from vision.frames import read_frames
@@ -24,6 +25,7 @@ __all__ = [
     "Quad",
     "ReadCancelled",
     "UnsupportedFormatError",
+    "VideoError",
     "VisionError",
     "find_outline",
     "read_board",

@@ -111,8 +111,13 @@ def combine(readings: list[tuple[int, BoardReading]]) -> BoardReading:
 def _read_best(
     ranked: list[_Candidate], progress: Progress | None, cancelled: Callable[[], bool] | None
 ) -> list[tuple[int, BoardReading]]:
-    """Readings of the ranked frames that are nearly as sharp as the best (all of them when
-    no frame showed an outline: the full reader looks harder than the live finder)."""
+    """Readings of the ranked frames that are nearly as sharp as the best. When no frame
+    showed an outline at the live finder's size, the board may be too small for it: the kept
+    frames are looked at again at the reader's own size, and those showing a board read."""
+    if not ranked[0].rank[0]:
+        ranked = _looked_at_closer(ranked)
+        if not ranked:
+            return []
     sharpest = ranked[0].rank[2]
     chosen = [c for c in ranked if c.rank[2] >= _FRAMES.relative_sharpness * sharpest]
     readings: list[tuple[int, BoardReading]] = []
@@ -124,7 +129,31 @@ def _read_best(
             readings.append((candidate.index, read_board(candidate.image)))
         except NoBoardError:
             continue
+        if _settled([reading for _, reading in readings]):
+            break
     return readings
+
+
+def _looked_at_closer(ranked: list[_Candidate]) -> list[_Candidate]:
+    """The frames that show a board at the reader's processing size, ranked again."""
+    found = []
+    for candidate in ranked:
+        outline = outline_at(candidate.image, PARAMS.reading.processing_side)
+        if outline is not None:
+            rank = (True, outline.whole, outline.sharpness)
+            found.append(_Candidate(rank, candidate.index, candidate.image))
+    return sorted(found, reverse=True)
+
+
+def _settled(readings: list[BoardReading]) -> bool:
+    """Whether the readings so far leave nothing for more frames to decide: two of them,
+    both convincing, agreeing on every die at some quarter turn."""
+    if len(readings) < _FRAMES.settled_reads:
+        return False
+    convincing = PARAMS.reading.convincing
+    if any(_mean_confidence(reading) < convincing for reading in readings):
+        return False
+    return all(aligned_turn(reading, readings[0])[1] == 1.0 for reading in readings[1:])
 
 
 def _mean_confidence(reading: BoardReading) -> float:

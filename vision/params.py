@@ -227,6 +227,9 @@ class FramesParams:
     # At most this many frames are read in full: the sharpest whole views. Reading is the slow
     # part (a few tenths of a second a frame); the outline is found on every frame.
     max_reads: int = 5
+    # Once this many readings are convincing and agree on every die, the rest are not read:
+    # reading is what takes the time, and more frames of a settled board change nothing.
+    settled_reads: int = 2
     # A frame is read only if its sharpness is at least this share of the sharpest frame's.
     relative_sharpness: float = 0.6
     # Frames agreeing on fewer than this share of the dice with the best frame, at their best
@@ -235,6 +238,20 @@ class FramesParams:
     # An agreeing frame counts as this much of an independent look: frames share the die, the
     # light and the reader's habits, so their mistakes are not independent.
     extra_look: float = 0.5
+
+
+@dataclass(frozen=True)
+class VideoParams:
+    # Frames taken from a video file per second of it: a hand-held camera's shake and blur
+    # change over a quarter of a second, while neighbouring frames at 30 fps are near copies
+    # that cost time and add no new look at the board.
+    per_second: float = 4.0
+    # At most this many frames of one video (spread over a long one): the outline costs a few
+    # hundredths of a second a frame, and read_frames reads only the sharpest few in full.
+    max_frames: int = 24
+    # Frames decoded (most only skipped over) before giving up on a video whose length is
+    # unknown: ten minutes at 30 fps, a few seconds of decoding at 720p.
+    max_decoded: int = 18_000
 
 
 @dataclass(frozen=True)
@@ -254,6 +271,7 @@ class ReaderParams:
     reading: ReadingParams = field(default_factory=ReadingParams)
     live: LiveParams = field(default_factory=LiveParams)
     frames: FramesParams = field(default_factory=FramesParams)
+    video: VideoParams = field(default_factory=VideoParams)
 
 
 PARAMS = ReaderParams()
