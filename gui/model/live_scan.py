@@ -33,8 +33,10 @@ class LiveState(enum.Enum):
 @dataclass(frozen=True)
 class LiveScanSettings:
     # The outline is steady when no corner strays further than this share of the board's side
-    # from where it is now, over the last ``steady_seconds`` and at least ``steady_frames``.
-    steady_share: float = 0.03
+    # from its mean place over the last ``steady_seconds`` and at least ``steady_frames``. The
+    # finder's corners jitter by 2-3% of the side on a still 720p frame (it works on a shrunk
+    # copy), so less would never be steady; a hand moving the board goes well past it.
+    steady_share: float = 0.04
     steady_seconds: float = 0.5
     steady_frames: int = 3
     ring_size: int = 10  # frames kept for reading: 720p is 2.8 MB each
@@ -70,11 +72,21 @@ def board_side(outline: Quad) -> float:
     return sum(edges) / 4
 
 
+def aligned(quad: Quad, like: Quad) -> Quad:
+    """``quad``'s corners listed from the one nearest ``like``'s first: a board turned near 45
+    degrees can start its clockwise corners from another one in the next frame."""
+
+    def misfit(turn: int) -> float:
+        return max(math.dist(quad[(i + turn) % 4], like[i]) for i in range(4))
+
+    turn = min(range(4), key=misfit)
+    return (quad[turn], quad[(turn + 1) % 4], quad[(turn + 2) % 4], quad[(turn + 3) % 4])
+
+
 def corner_shift(a: Quad, b: Quad) -> float:
-    """How far the furthest-moved corner went from ``a`` to ``b``, in pixels. The corners are
-    matched whatever their order: a board turned near 45 degrees can start its clockwise
-    corners from another one in the next frame."""
-    return min(max(math.dist(a[(i + turn) % 4], b[i]) for i in range(4)) for turn in range(4))
+    """How far the furthest-moved corner went from ``a`` to ``b``, in pixels, whichever corner
+    each lists first."""
+    return max(math.dist(p, q) for p, q in zip(aligned(a, b), b, strict=True))
 
 
 def unsure_dice(reading: BoardReading, sure_confidence: float) -> int:
@@ -173,13 +185,20 @@ class LiveScan:
         window = [seen for seen in self._ring if seen.time >= since]
         if len(window) < self.settings.steady_frames:
             return False
-        limit = self.settings.steady_share * board_side(newest.outline)
-        return all(
-            seen.outline is not None
-            and seen.whole
-            and corner_shift(seen.outline, newest.outline) <= limit
-            for seen in window
+        if not all(seen.outline is not None and seen.whole for seen in window):
+            return False
+        outlines = [aligned(seen.outline, newest.outline) for seen in window if seen.outline]
+        # Each corner against its mean over the window: the finder's own jitter (a pixel or
+        # two of its shrunk frame) then counts once, not twice as between two frames.
+        mean: Quad = tuple(  # type: ignore[assignment]
+            (
+                sum(quad[i][0] for quad in outlines) / len(outlines),
+                sum(quad[i][1] for quad in outlines) / len(outlines),
+            )
+            for i in range(4)
         )
+        limit = self.settings.steady_share * board_side(newest.outline)
+        return all(corner_shift(quad, mean) <= limit for quad in outlines)
 
     def _may_retry(self) -> bool:
         since = self._frames_since_try
@@ -229,7 +248,7 @@ class LiveScan:
         frames = self._reading_frames
         unsure = unsure_dice(reading, self.settings.sure_confidence)
         if self._manual or unsure == 0:
-            index = getattr(reading, "frame_index", 0)
+            index = reading.frame_index
             frame = frames[index] if 0 <= index < len(frames) else frames[-1]
             self._set_state(LiveState.CAPTURED, "Board captured.")
             self.captured.emit(Capture(reading, frame, self._manual))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cv2
 from PySide6.QtCore import QObject, QSize, QUrl, Signal
 from PySide6.QtMultimedia import (
     QCamera,
@@ -116,7 +117,9 @@ class VideoFeed(Feed):
     def _ending(self) -> str:
         if self.frames == 0:
             return f"{self.name} ended before a single frame could be shown."
-        length = self._player.duration() / 1000
+        # A cut-off AVI loses its index, and the player then guesses the length from what is
+        # left; the header still says how many frames the file was written with.
+        length = max(self._player.duration() / 1000, header_seconds(self.path))
         stopped = self._last_position_ms / 1000
         if length > 0 and stopped < length - CUT_SHORT_SECONDS:
             return (
@@ -124,6 +127,17 @@ class VideoFeed(Feed):
                 "cut short."
             )
         return f"{self.name} has ended."
+
+
+def header_seconds(path: Path) -> float:
+    """How long the file's header says the video is (frames over frame rate); 0 when unknown."""
+    capture = cv2.VideoCapture(str(path))
+    try:
+        frames = capture.get(cv2.CAP_PROP_FRAME_COUNT)
+        rate = capture.get(cv2.CAP_PROP_FPS)
+    finally:
+        capture.release()
+    return frames / rate if frames > 0 and rate > 0 else 0.0
 
 
 class CameraFeed(Feed):

@@ -48,6 +48,12 @@ from gui.qt.settings import AppSettings
 SHOW_LETTERS_MS = 900
 
 
+def resolution_of(text: object) -> tuple[int, int] | None:
+    """(width, height) from a resolution item's "WxH"; None for the camera's own."""
+    width, _, height = str(text or "").partition("x")
+    return (int(width), int(height)) if width.isdigit() and height.isdigit() else None
+
+
 class LiveScanner(QDialog):
     board_captured = Signal(object)  # Capture
 
@@ -147,7 +153,7 @@ class LiveScanner(QDialog):
             self.scan.source_failed("No camera found on this computer: open a video instead.")
             return
         self._watch_devices()
-        resolution = self.resolution_combo.currentData()
+        resolution = resolution_of(self.resolution_combo.currentData())
         try:
             feed = self._cameras.open(chosen, resolution, self)
         except KeyError:
@@ -192,10 +198,13 @@ class LiveScanner(QDialog):
 
     def _fill_resolutions(self, camera: CameraChoice | None) -> None:
         self.resolution_combo.clear()
-        self.resolution_combo.addItem("Camera's own", None)
+        # Item data are "WxH" strings: a tuple is wrapped as an opaque object, which findData
+        # compares by identity and never finds.
+        self.resolution_combo.addItem("Camera's own", "")
         for width, height in camera.resolutions if camera is not None else ():
-            self.resolution_combo.addItem(f"{width} x {height}", (width, height))
-        index = self.resolution_combo.findData(self.settings.live_resolution)
+            self.resolution_combo.addItem(f"{width} x {height}", f"{width}x{height}")
+        kept = self.settings.live_resolution
+        index = self.resolution_combo.findData(f"{kept[0]}x{kept[1]}" if kept else "")
         self.resolution_combo.setCurrentIndex(max(index, 0))
         self.resolution_combo.setEnabled(camera is not None and bool(camera.resolutions))
 
@@ -217,7 +226,7 @@ class LiveScanner(QDialog):
             self.scan_camera(camera_id)
 
     def _on_resolution_combo_activated(self, index: int) -> None:
-        self.settings.live_resolution = self.resolution_combo.itemData(index)
+        self.settings.live_resolution = resolution_of(self.resolution_combo.itemData(index))
         if self._camera_id is not None:
             self.scan_camera(self._camera_id)
 
