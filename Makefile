@@ -32,6 +32,7 @@ bench: setup
 	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
 	$(PY) bench/read_bench.py
+	$(PY) bench/live_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py

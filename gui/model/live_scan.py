@@ -39,7 +39,14 @@ class LiveScanSettings:
     steady_share: float = 0.04
     steady_seconds: float = 0.5
     steady_frames: int = 3
-    ring_size: int = 10  # frames kept for reading: 720p is 2.8 MB each
+    # Up to this share of the frames in that half second may show no outline: a hand-held
+    # camera smears a frame now and then, and the finder sees no letters in it.
+    steady_misses: float = 0.34
+    # The outline stays drawn this long after the last frame it was found in, so one smeared
+    # frame does not make it blink.
+    hold_seconds: float = 0.3
+    ring_size: int = 10  # sharp frames kept for reading: 720p is 2.8 MB each
+    ring_seconds: float = 2.0  # and none older than this: the view may have moved on
     frames_to_read: int = 5  # the sharpest this many of the ring go to the reader
     # After an automatic reading that was not sure, wait for this many new frames with the
     # board in view before trying again: the same frames would read the same.
@@ -101,7 +108,10 @@ class LiveScan:
 
     def __init__(self, settings: LiveScanSettings | None = None) -> None:
         self.settings = settings or LiveScanSettings()
-        self._ring: deque[SeenFrame] = deque(maxlen=self.settings.ring_size)
+        # Every outline looked for (frames dropped), for steadiness: a few seconds' worth.
+        self._history: deque[SeenFrame] = deque(maxlen=240)
+        self._ring: deque[SeenFrame] = deque(maxlen=self.settings.ring_size)  # board in view
+        self._newest: deque[SeenFrame] = deque(maxlen=self.settings.frames_to_read)  # any
         self._request = 0
         self._reading: int | None = None  # the request being read now
         self._reading_frames: tuple[object, ...] = ()
@@ -124,7 +134,7 @@ class LiveScan:
     @property
     def can_capture(self) -> bool:
         """The Capture button: any frame buffered, nothing captured yet."""
-        return bool(self._ring) and self.state is not LiveState.CAPTURED
+        return bool(self._newest) and self.state is not LiveState.CAPTURED
 
     @property
     def auto_capture(self) -> bool:
@@ -156,18 +166,23 @@ class LiveScan:
         if self.finished:
             return
         self.frames_seen += 1
-        self._ring.append(SeenFrame(time, frame, outline, sharpness, whole))
+        seen = SeenFrame(time, frame, outline, sharpness, whole)
+        self._newest.append(seen)
+        self._history.append(SeenFrame(time, None, outline, sharpness, whole))
         if outline is not None:
             self.outlines_found += 1
+            if whole:
+                self._ring.append(seen)
             if self._frames_since_try is not None:
                 self._frames_since_try += 1
-        self.steady = outline is not None and self._holds_steady()
-        self.outline_changed.emit(outline)
+        shown = self._shown_outline(time)
+        self.steady = shown is not None and shown.whole and self._holds_steady(time)
+        self.outline_changed.emit(shown.outline if shown is not None else None)
         if self._reading is not None:
             return  # the state stays "reading" until the answer comes
-        if outline is None:
+        if shown is None:
             self._set_state(LiveState.SEARCHING, "Looking for the board…")
-        elif not whole:
+        elif not shown.whole:
             self._set_state(LiveState.SEARCHING, "The board runs off the edge: move back a bit.")
         elif not self.steady:
             self._set_state(LiveState.SEARCHING, "Board found: hold still…")
@@ -176,18 +191,31 @@ class LiveScan:
             if self.settings.auto_capture and self._may_retry():
                 self._read(manual=False)
 
-    def _holds_steady(self) -> bool:
-        newest = self._ring[-1]
-        assert newest.outline is not None
-        since = newest.time - self.settings.steady_seconds
-        if self._ring[0].time > since:
+    def _shown_outline(self, now: float) -> SeenFrame | None:
+        """The newest frame with an outline, if it is no older than ``hold_seconds``."""
+        for seen in reversed(self._history):
+            if seen.time < now - self.settings.hold_seconds:
+                return None
+            if seen.outline is not None:
+                return seen
+        return None
+
+    def _holds_steady(self, now: float) -> bool:
+        settings = self.settings
+        since = now - settings.steady_seconds
+        if not self._history or self._history[0].time > since:
             return False  # not watched for long enough yet
-        window = [seen for seen in self._ring if seen.time >= since]
-        if len(window) < self.settings.steady_frames:
+        window = [seen for seen in self._history if seen.time >= since]
+        found = [seen for seen in window if seen.outline is not None]
+        if any(not seen.whole for seen in found):
             return False
-        if not all(seen.outline is not None and seen.whole for seen in window):
+        if len(found) < settings.steady_frames:
             return False
-        outlines = [aligned(seen.outline, newest.outline) for seen in window if seen.outline]
+        if len(window) - len(found) > settings.steady_misses * len(window):
+            return False
+        newest = found[-1].outline
+        assert newest is not None
+        outlines = [aligned(seen.outline, newest) for seen in found if seen.outline]
         # Each corner against its mean over the window: the finder's own jitter (a pixel or
         # two of its shrunk frame) then counts once, not twice as between two frames.
         mean: Quad = tuple(  # type: ignore[assignment]
@@ -197,7 +225,7 @@ class LiveScan:
             )
             for i in range(4)
         )
-        limit = self.settings.steady_share * board_side(newest.outline)
+        limit = settings.steady_share * board_side(newest)
         return all(corner_shift(quad, mean) <= limit for quad in outlines)
 
     def _may_retry(self) -> bool:
@@ -205,15 +233,16 @@ class LiveScan:
         return since is None or since >= self.settings.retry_after_frames
 
     def frames_for_reading(self) -> tuple[object, ...]:
-        """The sharpest few buffered frames with the board in view, oldest first; failing any,
-        the newest few (the reader looks for the board itself)."""
+        """The sharpest few recent frames with the whole board in view, oldest first; failing
+        any, the newest few (the reader looks for the board itself)."""
         count = self.settings.frames_to_read
-        outlined = [seen for seen in self._ring if seen.outline is not None and seen.whole]
-        if outlined:
-            sharpest = sorted(outlined, key=lambda seen: seen.sharpness, reverse=True)[:count]
+        newest = self._newest[-1].time if self._newest else 0.0
+        recent = [s for s in self._ring if s.time >= newest - self.settings.ring_seconds]
+        if recent:
+            sharpest = sorted(recent, key=lambda seen: seen.sharpness, reverse=True)[:count]
             chosen = sorted(sharpest, key=lambda seen: seen.time)
         else:
-            chosen = list(self._ring)[-count:]
+            chosen = list(self._newest)
         return tuple(seen.frame for seen in chosen)
 
     # -- reading -----------------------------------------------------------------------------
@@ -296,7 +325,9 @@ class LiveScan:
 
     def restart(self) -> None:
         """A new source: forget the frames, outlines and any reading of the old one."""
+        self._history.clear()
         self._ring.clear()
+        self._newest.clear()
         self._reading = None
         self._reading_frames = ()
         self._manual = False

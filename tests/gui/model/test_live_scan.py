@@ -79,16 +79,35 @@ def test_a_moving_board_is_never_steady():
     assert scan.steady
 
 
-def test_losing_the_board_or_its_edge_breaks_steadiness():
-    scan = LiveScan()
-    feed(scan, [0.0, 0.1, 0.2, 0.3, 0.4])
-    scan.frame_seen(0.5, "gone", None, 0.0)
+def test_one_smeared_frame_is_forgiven_but_losing_the_board_is_not():
+    scan = LiveScan(LiveScanSettings(auto_capture=False))
+    outlines: list[object] = []
+    scan.outline_changed.connect(outlines.append)
+    feed(scan, [0.0, 0.1, 0.2, 0.3, 0.4, 0.5])
+    assert scan.steady
+    scan.frame_seen(0.6, "smeared", None, 0.0)
+    assert scan.steady and scan.state is LiveState.STEADY
+    assert outlines[-1] == SQUARE  # still drawn: no blink
+    feed(scan, [0.7, 0.8, 0.9], quad=None)
     assert not scan.steady and scan.state is LiveState.SEARCHING
+    assert outlines[-1] is None and scan.message == "Looking for the board…"
+    feed(scan, [1.0, 1.1])
+    assert not scan.steady  # three misses in the last half second are too many
+
+
+def test_a_board_off_the_edge_is_never_steady():
     scan = LiveScan()
     feed(scan, [0.0, 0.1, 0.2, 0.3, 0.4])
     scan.frame_seen(0.5, "cut", SQUARE, 0.5, whole=False)
     assert not scan.steady
     assert "edge" in scan.message
+
+
+def test_frames_seen_quickly_are_all_weighed():
+    # 30 outlines a second: more than the ring of frames holds in half a second.
+    scan = LiveScan(LiveScanSettings(auto_capture=False))
+    feed(scan, [step / 30 for step in range(20)])
+    assert scan.steady
 
 
 def test_a_sure_reading_captures_the_frame_its_outlines_belong_to():
