@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from gui.qt.workers import Task, TaskContext, reporting_task, start
@@ -34,6 +34,12 @@ class FoundOutline:
     whole: bool  # the board is clear of the frame's edges
     seconds: float  # how long finding it took
 
+
+# Frames are looked at no more often than this: the target is 5 a second, and a finder run as
+# often as the machine allows (20+ a second at 720p here) takes CPU from the GUI thread and the
+# video decoder. bench/live_bench.py on the loaded 2-core VM: the longest stall's median fell
+# from 65 to 53 ms (worst 119 to 82) at 12 a second instead of 21.
+MIN_INTERVAL_S = 1 / 12
 
 Finder = Callable[[np.ndarray], tuple[Quad | None, float, bool]]
 FramesReader = Callable[..., BoardReading]
@@ -81,9 +87,19 @@ class OutlineTracker(QObject):
     found = Signal(object)  # FoundOutline
     failed = Signal(str)  # the finder raised: a message for the player
 
-    def __init__(self, finder: Finder = find_board_outline, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        finder: Finder = find_board_outline,
+        parent: QObject | None = None,
+        min_interval_s: float = MIN_INTERVAL_S,
+    ) -> None:
         super().__init__(parent)
         self._finder = finder
+        self._min_interval_s = min_interval_s
+        self._last_start = -1e9
+        self._pacer = QTimer(self)
+        self._pacer.setSingleShot(True)
+        self._pacer.timeout.connect(self._next)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._generation = 0
@@ -96,12 +112,11 @@ class OutlineTracker(QObject):
     def offer(self, image: QImage, arrived: float) -> None:
         """The newest frame (a QImage is shared, not copied, until the worker converts it)."""
         self.offered += 1
-        if self._busy:
-            if self._waiting is not None:
-                self.dropped += 1
-            self._waiting = (image, arrived)
-            return
-        self._start(image, arrived)
+        if self._waiting is not None:
+            self.dropped += 1
+        self._waiting = (image, arrived)
+        if not self._busy and not self._pacer.isActive():
+            self._next()
 
     def reset(self) -> None:
         """Forget the frame waiting and drop the answer for the one being looked at."""
@@ -116,6 +131,7 @@ class OutlineTracker(QObject):
 
     def _start(self, image: QImage, arrived: float) -> None:
         self._busy = True
+        self._last_start = time.monotonic()
         finder = self._finder
 
         def look(_context: TaskContext) -> FoundOutline:
@@ -132,11 +148,15 @@ class OutlineTracker(QObject):
         start(task, self._pool)
 
     def _next(self) -> None:
-        self._busy = False
-        if self._waiting is not None:
-            image, arrived = self._waiting
-            self._waiting = None
-            self._start(image, arrived)
+        if self._busy or self._waiting is None:
+            return
+        wait_s = self._last_start + self._min_interval_s - time.monotonic()
+        if wait_s > 0:
+            self._pacer.start(max(1, round(wait_s * 1000)))
+            return
+        image, arrived = self._waiting
+        self._waiting = None
+        self._start(image, arrived)
 
     def _current(self) -> bool:
         task = reporting_task(self.sender())
@@ -144,6 +164,7 @@ class OutlineTracker(QObject):
 
     def _on_task_finished(self, result: FoundOutline) -> None:
         current = self._current()
+        self._busy = False
         self._next()
         if current:
             self.done += 1
@@ -151,6 +172,7 @@ class OutlineTracker(QObject):
 
     def _on_task_failed(self, error: Exception) -> None:
         current = self._current()
+        self._busy = False
         self._next()
         if current:
             self.failed.emit(f"{type(error).__name__}: {error}")
