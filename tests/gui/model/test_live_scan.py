@@ -226,3 +226,16 @@ def test_a_video_that_ends_before_steadiness_reads_what_it_saw_once():
         feed(scan, [0.0, 0.1], quad=SQUARE if not scan.auto_capture else None)
         scan.source_ended("clip.mp4 has ended.")
         assert seen.reads == []
+
+
+def test_frames_read_are_recent_and_show_the_whole_board():
+    scan = LiveScan(LiveScanSettings(auto_capture=False, ring_seconds=2.0))
+    scan.frame_seen(0.0, "old and sharp", SQUARE, 0.99)
+    scan.frame_seen(2.5, "cut off", SQUARE, 0.98, whole=False)
+    scan.frame_seen(2.6, "no board", None, 0.0)
+    scan.frame_seen(2.7, "recent", SQUARE, 0.4)
+    assert scan.frames_for_reading() == ("recent",)
+    # With no whole board in the last two seconds, the newest frames go (the reader looks).
+    scan = LiveScan(LiveScanSettings(auto_capture=False))
+    feed(scan, [0.0, 0.1, 0.2], quad=None)
+    assert scan.frames_for_reading() == ("frame@0.0", "frame@0.1", "frame@0.2")

@@ -138,6 +138,19 @@ def test_a_video_cut_short_ends_with_a_message_and_the_app_carries_on(
     assert open_and_wait(qtbot, window, photo_path)  # the app still reads photos
 
 
+def test_a_video_dropped_on_the_main_window_opens_the_scanner(
+    make_window, qtbot, tmp_path, shaky_clip
+):
+    window = make_window()
+    before = window.document
+    drop_file(window, write(shaky_clip, tmp_path / "table.avi"))
+    scanner = scanner_of(window)
+    assert scanner.isVisible() and scanner.windowTitle() == "Scan a board: table.avi"
+    qtbot.waitUntil(lambda: scanner.view.frames_shown > 0, timeout=10_000)
+    scanner.reject()
+    assert window.document == before and window.model.reading.current is None
+
+
 def test_a_file_that_is_not_a_video_fails_with_a_message(make_window, qtbot, tmp_path):
     window = make_window()
     broken = tmp_path / "holiday.mp4"
