@@ -32,9 +32,11 @@ bench: setup
 	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
 	$(PY) bench/read_bench.py
+	$(PY) bench/frames_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py
+	$(PY) bench/clip_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
 # selected, and the same board rendered without a photo.
