@@ -3,7 +3,8 @@ fast enough to run on every frame a camera hands over (see bench/frames_bench.py
 
 It is the photo reader's locate stage (vision.locate) on the frame shrunk to a few hundred
 pixels, plus a sharpness measure of the board area and the grid size the outline's rows of
-dice beat to. Nothing is read: reading the dice takes ten times as long.
+dice beat to. Nothing is read: reading the dice takes several times as long (on a 720p frame,
+a few tenths of a second against a few hundredths; bench/frames_bench.py).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ class LiveOutline:
         """How far the board moved between ``other`` and this outline: the largest corner
         shift as a share of the board's diagonal (the corners matched whatever their order,
         so a board seen across the 45-degree turn, whose top-left corner changes, still
-        matches). 0 when still; a hand-held phone stays under about 0.02."""
+        matches). 0 when still; 0.02 is a tenth of a die on a 4x4 board."""
         ours, theirs = np.array(self.quad), np.array(other.quad)
         shift = min(
             float(np.linalg.norm(ours - np.roll(theirs, turn, axis=0), axis=1).max())
