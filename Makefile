@@ -32,10 +32,12 @@ bench: setup
 	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
 	$(PY) bench/read_bench.py
+	$(PY) bench/frames_bench.py
 	$(PY) bench/live_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py
+	$(PY) bench/clip_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
 # selected, the same board rendered without a photo, and the live scanner on a rendered clip.

@@ -1,5 +1,5 @@
-"""Read one board from several frames of it (a video, a camera's preview): find the board in
-each frame, read the sharpest whole views, and vote die by die.
+"""Read one board from several frames of it (a video, a camera's preview): keep the sharpest
+frames, find the board in those, read the best whole views of it, and vote die by die.
 
 The board may turn between frames (the camera moves round it, or the player turns it): each
 frame's grid is turned to the reference frame's by the quarter turn that agrees best, then each
@@ -16,25 +16,26 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from vision.errors import NoBoardError, ReadCancelled
-from vision.live import outline_at
+from vision.live import frame_sharpness, located
 from vision.load import load_image
 from vision.params import PARAMS
 from vision.reading import Progress, read_board
 from vision.result import BoardReading
+from vision.trace import Trace
 from vision.votes import aligned_turn, vote_dice
 
 _FRAMES = PARAMS.frames
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # told apart by identity: a frame is not compared by pixels
 class _Candidate:
-    """A frame worth reading, ranked: whole views of the board first, then the sharpest."""
+    """A frame worth reading, ranked (higher is better)."""
 
-    rank: tuple[bool, bool, float]  # board found, board whole, sharpness
+    rank: tuple[float, ...]
     index: int  # position among the frames given
     image: np.ndarray
 
-    def __lt__(self, other: _Candidate) -> bool:  # for the heap: the lowest rank goes first
+    def __lt__(self, other: _Candidate) -> bool:  # ties go to the earlier frame
         return (self.rank, -self.index) < (other.rank, -other.index)
 
 
@@ -46,39 +47,53 @@ def read_frames(
 ) -> BoardReading:
     """One reading of the board that ``frames`` (BGR uint8 arrays, one board) show.
 
-    Every frame is looked at (vision.live's outline: where the board is, how sharp); only the
-    ``PARAMS.frames.max_reads`` best are kept, so a long clip costs memory for those alone,
-    and of those the ones nearly as sharp as the sharpest are read in full and voted on.
-    Frames whose reading disagrees with the best one's on most dice, at every quarter turn,
-    show something else and do not vote. ``progress`` hears ("outline" | "read" | "done",
-    share done); ``cancelled`` is asked between frames.
+    Every frame's sharpness is measured (cheaply, on the whole frame) and only the
+    ``PARAMS.frames.keep`` sharpest are kept, so a long clip costs memory for those alone.
+    In the ``looks`` sharpest the board is looked for (vision.live: the outline, whether it
+    is whole, how sharp the board is) and the best views read in full until the readings
+    settle; if they do not, the other kept frames are looked at and read too, up to
+    ``max_reads`` readings. Then the readings vote; frames whose reading disagrees with the
+    best one's on most dice, at every quarter turn, show something else and do not vote.
+    ``progress`` hears ("sharpness" | "read" | "done", share done); ``cancelled`` is asked
+    between frames.
 
     Raises ``NoBoardError`` when no frame shows a board, ``ReadCancelled`` when cancelled, and
     ``NotAnImageError`` for a frame that is not an image array."""
     total = len(frames) if hasattr(frames, "__len__") else None  # type: ignore[arg-type]
+    trace = Trace()
     kept: list[_Candidate] = []
     seen = 0
     for index, frame in enumerate(frames):
         _check(cancelled)
         if progress is not None:
-            progress("outline", 0.5 * index / total if total else 0.0)
+            progress("sharpness", 0.3 * index / total if total else 0.0)
         image = load_image(frame).image
-        outline = outline_at(image, PARAMS.live.outline_side)
-        rank = (False, False, 0.0) if outline is None else (True, outline.whole, outline.sharpness)
-        candidate = _Candidate(rank, index, image)
-        if len(kept) < _FRAMES.max_reads:
+        with trace.timed("sharpness"):
+            candidate = _Candidate((frame_sharpness(image),), index, image)
+        if len(kept) < _FRAMES.keep:
             heapq.heappush(kept, candidate)
         elif kept[0] < candidate:
             heapq.heapreplace(kept, candidate)
         seen = index + 1
     if not seen:
         raise NoBoardError("no frames to read")
-    readings = _read_best(sorted(kept, reverse=True), progress, cancelled)
+    readings = _read_best(sorted(kept, reverse=True), trace, progress, cancelled)
     if not readings:
         raise NoBoardError(f"no Boggle board found in any of the {seen} frames")
     if progress is not None:
         progress("done", 1.0)
-    return combine(readings)
+    combined = combine(readings)
+    return replace(combined, timings={**trace.seconds, **combined.timings})
+
+
+def _looked_at(candidate: _Candidate) -> _Candidate:
+    """``candidate`` ranked by its board: seen by the live finder (letters in dice) first,
+    then whole in view, then the board's sharpness."""
+    found = located(candidate.image, PARAMS.live.outline_side)
+    if found is None:
+        return replace(candidate, rank=(False, False, 0.0))
+    outline, board_like = found
+    return replace(candidate, rank=(board_like, outline.whole, outline.sharpness))
 
 
 def combine(readings: list[tuple[int, BoardReading]]) -> BoardReading:
@@ -109,48 +124,65 @@ def combine(readings: list[tuple[int, BoardReading]]) -> BoardReading:
 
 
 def _read_best(
-    ranked: list[_Candidate], progress: Progress | None, cancelled: Callable[[], bool] | None
+    sharpest: list[_Candidate],
+    trace: Trace,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
 ) -> list[tuple[int, BoardReading]]:
-    """Readings of the ranked frames that are nearly as sharp as the best. When no frame
-    showed an outline at the live finder's size, the board may be too small for it: the kept
-    frames are looked at again at the reader's own size, and those showing a board read."""
-    if not ranked[0].rank[0]:
-        ranked = _looked_at_closer(ranked)
-        if not ranked:
-            return []
-    sharpest = ranked[0].rank[2]
-    chosen = [c for c in ranked if c.rank[2] >= _FRAMES.relative_sharpness * sharpest]
+    """Readings of the best views among the frames, sharpest first: first of the ``looks``
+    sharpest, those nearly as sharp as the best view; then, unless those settle the board,
+    of the rest in order, up to ``max_reads`` readings.
+
+    Where no frame showed a board to the live finder (a board too small for it, or filling
+    the frame), the full reader reads them anyway; a reading with hardly a die read with any
+    confidence is then no board (a patterned table can give the reader an outline)."""
+    with trace.timed("outline"):
+        first = sorted((_looked_at(c) for c in sharpest[: _FRAMES.looks]), reverse=True)
+    seen_board, best = first[0].rank[0], first[0].rank[2]
+    least = _FRAMES.relative_sharpness * best
+    chosen = [c for c in first if c.rank[0] == seen_board and c.rank[2] >= least]
     readings: list[tuple[int, BoardReading]] = []
-    for number, candidate in enumerate(chosen):
-        _check(cancelled)
-        if progress is not None:
-            progress("read", 0.5 + 0.5 * number / len(chosen))
-        try:
-            readings.append((candidate.index, read_board(candidate.image)))
-        except NoBoardError:
-            continue
-        if _settled([reading for _, reading in readings]):
-            break
+    if _read_until_settled(chosen, readings, progress, cancelled):
+        return readings
+    with trace.timed("outline"):
+        later = sorted((_looked_at(c) for c in sharpest[_FRAMES.looks :]), reverse=True)
+    passed_over = [c for c in first if c not in chosen]
+    _read_until_settled(later + passed_over, readings, progress, cancelled)
     return readings
 
 
-def _looked_at_closer(ranked: list[_Candidate]) -> list[_Candidate]:
-    """The frames that show a board at the reader's processing size, ranked again."""
-    found = []
-    for candidate in ranked:
-        outline = outline_at(candidate.image, PARAMS.reading.processing_side)
-        if outline is not None:
-            rank = (True, outline.whole, outline.sharpness)
-            found.append(_Candidate(rank, candidate.index, candidate.image))
-    return sorted(found, reverse=True)
+def _read_until_settled(
+    candidates: list[_Candidate],
+    readings: list[tuple[int, BoardReading]],
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+) -> bool:
+    """Read ``candidates`` in order into ``readings`` until they settle the board (True) or
+    there are ``max_reads`` of them or no more candidates (False)."""
+    for candidate in candidates:
+        if len(readings) >= _FRAMES.max_reads:
+            return False
+        _check(cancelled)
+        if progress is not None:
+            progress("read", 0.3 + 0.7 * len(readings) / _FRAMES.max_reads)
+        try:
+            reading = read_board(candidate.image)
+        except NoBoardError:
+            continue
+        if _mean_confidence(reading) < _FRAMES.min_board_confidence:
+            continue
+        readings.append((candidate.index, reading))
+        if _settled([reading for _, reading in readings]):
+            return True
+    return False
 
 
 def _settled(readings: list[BoardReading]) -> bool:
-    """Whether the readings so far leave nothing for more frames to decide: two of them,
-    both convincing, agreeing on every die at some quarter turn."""
-    if len(readings) < _FRAMES.settled_reads:
-        return False
+    """Whether the readings so far leave nothing for more frames to decide: one reading sure
+    of every die, or two convincing ones agreeing on every die at some quarter turn."""
     convincing = PARAMS.reading.convincing
+    if len(readings) == 1:
+        return all(die.confidence >= convincing for die in readings[0].dice)
     if any(_mean_confidence(reading) < convincing for reading in readings):
         return False
     return all(aligned_turn(reading, readings[0])[1] == 1.0 for reading in readings[1:])

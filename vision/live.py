@@ -3,7 +3,8 @@ fast enough to run on every frame a camera hands over (see bench/frames_bench.py
 
 It is the photo reader's locate stage (vision.locate) on the frame shrunk to a few hundred
 pixels, plus a sharpness measure of the board area and the grid size the outline's rows of
-dice beat to. Nothing is read: reading the dice takes ten times as long.
+dice beat to. Nothing is read: reading the dice takes several times as long (on a 720p frame,
+a few tenths of a second against a few hundredths; bench/frames_bench.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ class LiveOutline:
     method: str  # as vision.locate.BoardLocation.method: "tray", "dark tray" or "dice"
 
     @property
+    def sharp(self) -> bool:
+        """Sharp enough to capture (``PARAMS.live.sharp``)."""
+        return self.sharpness >= _LIVE.sharp
+
+    @property
     def diagonal(self) -> float:
         """The longer diagonal of the outline, in frame pixels."""
         (ax, ay), (bx, by), (cx, cy), (dx, dy) = self.quad
@@ -49,7 +55,7 @@ class LiveOutline:
         """How far the board moved between ``other`` and this outline: the largest corner
         shift as a share of the board's diagonal (the corners matched whatever their order,
         so a board seen across the 45-degree turn, whose top-left corner changes, still
-        matches). 0 when still; a hand-held phone stays under about 0.02."""
+        matches). 0 when still; 0.02 is a tenth of a die on a 4x4 board."""
         ours, theirs = np.array(self.quad), np.array(other.quad)
         shift = min(
             float(np.linalg.norm(ours - np.roll(theirs, turn, axis=0), axis=1).max())
@@ -75,6 +81,14 @@ def find_outline(frame: np.ndarray) -> LiveOutline | None:
 
 def outline_at(image: np.ndarray, side: int) -> LiveOutline | None:
     """``find_outline`` on ``image`` (BGR uint8) shrunk to ``side`` pixels on its longest side."""
+    found = located(image, side)
+    return found[0] if found is not None and found[1] else None
+
+
+def located(image: np.ndarray, side: int) -> tuple[LiveOutline, bool] | None:
+    """The likeliest outline in ``image`` (BGR uint8) shrunk to ``side`` pixels, and whether
+    it looks like a board: the first of the locator's outlines that does, or failing any,
+    its first (vision.frames ranks frames by it, and lets the full reader decide)."""
     small, scale = downscale(image, side)
     try:
         candidates = locate_candidates(small)
@@ -82,8 +96,8 @@ def outline_at(image: np.ndarray, side: int) -> LiveOutline | None:
         return None
     # The locator offers an outline for any pale patch; a board shows letters in its dice.
     location = next((c for c in candidates if _board_like(c, small.shape)), None)
-    if location is None:
-        return None
+    board_like = location is not None
+    location = location or candidates[0]
     height, width = image.shape[:2]
     corners = location.quad / scale
     margin = _LIVE.edge_margin * min(width, height)
@@ -94,7 +108,7 @@ def outline_at(image: np.ndarray, side: int) -> LiveOutline | None:
         and (corners[:, 1] <= height - 1 - margin).all()
     )
     points = [(float(x), float(y)) for x, y in corners]
-    return LiveOutline(
+    outline = LiveOutline(
         quad=(points[0], points[1], points[2], points[3]),
         frame_size=(width, height),
         sharpness=board_sharpness(image, corners),
@@ -102,6 +116,7 @@ def outline_at(image: np.ndarray, side: int) -> LiveOutline | None:
         whole=whole,
         method=location.method,
     )
+    return outline, board_like
 
 
 def board_sharpness(image: np.ndarray, quad: np.ndarray) -> float:
@@ -129,6 +144,20 @@ def board_sharpness(image: np.ndarray, quad: np.ndarray) -> float:
     cv2.fillConvexPoly(mask, np.rint((quad - (left, top)) * shape).astype(np.int32), 1)
     # Off the mask's rim: the Laplacian of the board's edge against the table is not the board.
     inside = cv2.erode(mask, np.ones((5, 5), np.uint8)) > 0
+    return _sharpness(gray, inside)
+
+
+def frame_sharpness(image: np.ndarray) -> float:
+    """0..1: how crisp the whole frame (BGR uint8) looks, as ``board_sharpness`` measures it,
+    on the frame shrunk to ``PARAMS.live.sharpness_side`` pixels. Between frames of one scene
+    it tells the blurred from the sharp for a fraction of the cost of finding the board."""
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    small, _ = downscale(gray, _LIVE.sharpness_side)
+    return _sharpness(small, np.ones(small.shape, bool))
+
+
+def _sharpness(gray: np.ndarray, inside: np.ndarray) -> float:
+    """The sharpness of the ``inside`` pixels of ``gray``, squashed into 0..1."""
     if np.count_nonzero(inside) < 64:
         return 0.0
     level = gray.astype(np.float32)
@@ -198,5 +227,5 @@ def _dice_per_side(location: BoardLocation) -> int:
     square = np.float32([[0, 0], [side, 0], [side, side], [0, side]])
     to_square = cv2.getPerspectiveTransform(location.quad.astype(np.float32), square)
     pale = cv2.warpPerspective(location.dice_mask.astype(np.float32), to_square, (side, side))
-    scores = periodicity_scores(cv2.resize(pale, (PARAMS.grid.warp_size,) * 2))
+    scores = periodicity_scores(pale)
     return max(scores, key=lambda n: scores[n])

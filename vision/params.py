@@ -213,6 +213,9 @@ class LiveParams:
     # weakest direction) at which the normalised sharpness is 0.5: synthetic 720p boards
     # measured about 0.1 raw, and 0.01 with a motion blur of 9 px or a Gaussian one of 3 px.
     sharpness_half: float = 0.03
+    # A frame at least this sharp is worth capturing (LiveOutline.sharp): the rendered 720p
+    # boards measured 0.6 to 0.8, with a 9 px motion blur about 0.25.
+    sharp: float = 0.45
     # An outline counts as a board only with this many letters (dark holes in the pale dice)
     # inside: tables, cloths and walls that pass for a tray measured 2 at most, boards at 400
     # px 9 or more unless the board is under a fifth of the frame's width.
@@ -224,12 +227,18 @@ class LiveParams:
 
 @dataclass(frozen=True)
 class FramesParams:
-    # At most this many frames are read in full: the sharpest whole views. Reading is the slow
-    # part (a few tenths of a second a frame); the outline is found on every frame.
-    max_reads: int = 5
-    # Once this many readings are convincing and agree on every die, the rest are not read:
-    # reading is what takes the time, and more frames of a settled board change nothing.
-    settled_reads: int = 2
+    # Frames kept of a clip, the sharpest by the whole frame's sharpness (under a millisecond
+    # a frame): the board is looked for in the first ``looks`` of them, and the best views
+    # read; the others are looked at only when those readings do not settle the board.
+    # Finding the board costs a few hundredths of a second a frame, reading a few tenths.
+    keep: int = 8
+    looks: int = 4
+    # At most this many readings are voted on: a hard clip (small, blurred, low-confidence
+    # dice) takes longer, but not without end.
+    max_reads: int = 6
+    # A reading whose dice average less confidence than this is no board: read_board finds
+    # "boards" in some patterned tables (synthetic table clips), every die at 0.
+    min_board_confidence: float = 0.1
     # A frame is read only if its sharpness is at least this share of the sharpest frame's.
     relative_sharpness: float = 0.6
     # Frames agreeing on fewer than this share of the dice with the best frame, at their best

@@ -18,6 +18,10 @@ from vision.params import PARAMS
 VIDEO_SUFFIXES = frozenset(
     {".mp4", ".m4v", ".mov", ".avi", ".mkv", ".webm", ".mpg", ".mpeg", ".wmv", ".3gp"}
 )
+# FFmpeg's own complaints ("moov atom not found") go straight to stderr; the caller gets the
+# error as a message instead. OpenCV reads this once, when FFmpeg first starts (the first
+# video opened or written), so it is set on import, before any capture.
+os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")
 _ASSUMED_FPS = 30.0  # when the file does not say: what phones and webcams film at
 _VIDEO = PARAMS.video
 
@@ -42,9 +46,6 @@ def video_frames(
     source = Path(path)
     if not source.is_file():
         raise VideoError(f"no such file: {source}")
-    # FFmpeg's own complaints ("moov atom not found") go straight to stderr; the caller gets
-    # the error as a message instead. Set before the first capture opens FFmpeg.
-    os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")
     capture = _quietly_open(source)
     if not capture.isOpened():
         capture.release()

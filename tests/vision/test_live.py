@@ -44,6 +44,7 @@ def test_a_motion_blurred_frame_is_less_sharp(photo):
     blurred = find_outline(_motion_blur(photo.image, 11))
     assert sharp is not None and blurred is not None
     assert blurred.sharpness < 0.6 * sharp.sharpness
+    assert sharp.sharp and not blurred.sharp
 
 
 @pytest.mark.parametrize("background", BACKGROUNDS)
