@@ -10,6 +10,7 @@ read are shown over the frame for a moment, then ``board_captured`` hands the ca
 from __future__ import annotations
 
 import time
+from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -77,7 +78,8 @@ class LiveScanner(QDialog):
         self._camera_id: str | None = None
         self._device_watch: QObject | None = None
         self._capture: Capture | None = None  # captured, shown, not yet handed on
-        self.outline_seconds: list[float] = []  # how long each outline took, for the bench
+        # How long the latest outlines took (the bench reads them); a camera runs for hours.
+        self.outline_seconds: deque[float] = deque(maxlen=1000)
         self._build()
         self._connect()
         self.resize(900, 640)
