@@ -32,12 +32,15 @@ bench: setup
 	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
 	$(PY) bench/read_bench.py
+	$(PY) bench/frames_bench.py
+	$(PY) bench/live_bench.py
 
 eval: setup
 	$(PY) bench/read_eval.py
+	$(PY) bench/clip_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
-# selected, and the same board rendered without a photo.
+# selected, the same board rendered without a photo, and the live scanner on a rendered clip.
 SHOT_BOARD := SGOM/VEUE/YXKW/WHPL
 SHOT_WORD := segue
 screenshot: setup
@@ -46,6 +49,7 @@ screenshot: setup
 		--select $(SHOT_WORD) --screenshot docs/screenshot.png
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui --board $(SHOT_BOARD) \
 		--select $(SHOT_WORD) --screenshot docs/screenshot-board.png
+	$(PY) scripts/live_screenshot.py docs/screenshot-live.png
 
 # The README's two commands on a bare Debian bookworm root built with debootstrap (as root,
 # network needed; several minutes): too slow for `make test`, so a command of its own.

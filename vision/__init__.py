@@ -6,8 +6,11 @@ from vision.errors import (
     NotAnImageError,
     ReadCancelled,
     UnsupportedFormatError,
+    VideoError,
     VisionError,
 )
+from vision.frames import read_frames
+from vision.live import LiveOutline, find_outline
 from vision.reading import LOW_CONFIDENCE, read_board
 from vision.result import BoardReading, DieReading, Quad
 
@@ -16,11 +19,15 @@ __all__ = [
     "BoardReading",
     "DieReading",
     "ImageTooLargeError",
+    "LiveOutline",
     "NoBoardError",
     "NotAnImageError",
     "Quad",
     "ReadCancelled",
     "UnsupportedFormatError",
+    "VideoError",
     "VisionError",
+    "find_outline",
     "read_board",
+    "read_frames",
 ]

@@ -25,3 +25,7 @@ class NoBoardError(VisionError):
 
 class ReadCancelled(VisionError):
     """The caller asked the reader to stop."""
+
+
+class VideoError(VisionError):
+    """The file is missing, damaged or not a video we can decode."""

@@ -60,11 +60,15 @@ def find_grid(image: np.ndarray, location: BoardLocation, *, size: int | None = 
 
 def periodicity_scores(pale: np.ndarray) -> dict[int, float]:
     """For each grid size n, the strength of the n-cycle across the board in the column and row
-    profiles of the pale (die) mask, relative to the profiles' overall variation."""
-    # Fill the letters so a die face reads as one pale block, leaving only the gaps dark.
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
+    profiles of the pale (die) mask (a square, WARP_SIZE wide in the reader), relative to the
+    profiles' overall variation."""
+    # Fill the letters so a die face reads as one pale block, leaving only the gaps dark: 15
+    # px on the WARP_SIZE square, in proportion on another (the live finder's is smaller).
+    side = pale.shape[1]
+    reach = max(3, round(15 * side / WARP_SIZE) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach))
     filled = cv2.morphologyEx(pale, cv2.MORPH_CLOSE, kernel)
-    positions = (np.arange(WARP_SIZE) + 0.5) / WARP_SIZE
+    positions = (np.arange(side) + 0.5) / side
     scores: dict[int, float] = {}
     profiles = [filled.mean(axis=0), filled.mean(axis=1)]
     for n in PARAMS.grid.sizes:

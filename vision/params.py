@@ -201,6 +201,69 @@ class ReadingParams:
 
 
 @dataclass(frozen=True)
+class LiveParams:
+    # The live outline is found on the frame shrunk to this many pixels on its longest side:
+    # the tray and dice stay several pixels wide at 400, and a 720p frame takes a few
+    # hundredths of a second (bench/frames_bench.py).
+    outline_side: int = 400
+    # Sharpness is measured on the board shrunk (never enlarged) to this many pixels across,
+    # so it does not depend on how near the camera is.
+    sharpness_side: int = 256
+    # Raw sharpness (second-difference variance over brightness variance on the board, in the
+    # weakest direction) at which the normalised sharpness is 0.5: synthetic 720p boards
+    # measured about 0.1 raw, and 0.01 with a motion blur of 9 px or a Gaussian one of 3 px.
+    sharpness_half: float = 0.03
+    # A frame at least this sharp is worth capturing (LiveOutline.sharp): the rendered 720p
+    # boards measured 0.6 to 0.8, with a 9 px motion blur about 0.25.
+    sharp: float = 0.45
+    # An outline counts as a board only with this many letters (dark holes in the pale dice)
+    # inside: tables, cloths and walls that pass for a tray measured 2 at most, boards at 400
+    # px 9 or more unless the board is under a fifth of the frame's width.
+    min_letters: int = 6
+    # A board whose corners come this close to the frame's edge (of its shorter side) may be
+    # cut off.
+    edge_margin: float = 0.01
+
+
+@dataclass(frozen=True)
+class FramesParams:
+    # Frames kept of a clip, the sharpest by the whole frame's sharpness (under a millisecond
+    # a frame): the board is looked for in the first ``looks`` of them, and the best views
+    # read; the others are looked at only when those readings do not settle the board.
+    # Finding the board costs a few hundredths of a second a frame, reading a few tenths.
+    keep: int = 8
+    looks: int = 4
+    # At most this many readings are voted on: a hard clip (small, blurred, low-confidence
+    # dice) takes longer, but not without end.
+    max_reads: int = 6
+    # A reading whose dice average less confidence than this is no board: read_board finds
+    # "boards" in some patterned tables (synthetic table clips), every die at 0.
+    min_board_confidence: float = 0.1
+    # A frame is read only if its sharpness is at least this share of the sharpest frame's.
+    relative_sharpness: float = 0.6
+    # Frames agreeing on fewer than this share of the dice with the best frame, at their best
+    # turn, show something else (a board half out of view, a wrong outline): they do not vote.
+    min_agreement: float = 0.5
+    # An agreeing frame counts as this much of an independent look: frames share the die, the
+    # light and the reader's habits, so their mistakes are not independent.
+    extra_look: float = 0.5
+
+
+@dataclass(frozen=True)
+class VideoParams:
+    # Frames taken from a video file per second of it: a hand-held camera's shake and blur
+    # change over a quarter of a second, while neighbouring frames at 30 fps are near copies
+    # that cost time and add no new look at the board.
+    per_second: float = 4.0
+    # At most this many frames of one video (spread over a long one): the outline costs a few
+    # hundredths of a second a frame, and read_frames reads only the sharpest few in full.
+    max_frames: int = 24
+    # Frames decoded (most only skipped over) before giving up on a video whose length is
+    # unknown: ten minutes at 30 fps, a few seconds of decoding at 720p.
+    max_decoded: int = 18_000
+
+
+@dataclass(frozen=True)
 class ReaderParams:
     """Every tuned threshold of the reader, by stage."""
 
@@ -215,6 +278,9 @@ class ReaderParams:
     patches: PatchParams = field(default_factory=PatchParams)
     recognise: RecogniseParams = field(default_factory=RecogniseParams)
     reading: ReadingParams = field(default_factory=ReadingParams)
+    live: LiveParams = field(default_factory=LiveParams)
+    frames: FramesParams = field(default_factory=FramesParams)
+    video: VideoParams = field(default_factory=VideoParams)
 
 
 PARAMS = ReaderParams()

@@ -35,6 +35,10 @@ class BoardReading:
     timings: Mapping[str, float] = field(default_factory=dict)  # stage name -> seconds
     # Stage name -> picture (BGR or gray numpy array); filled only when asked for with debug=True.
     debug_images: Mapping[str, object] = field(default_factory=dict, repr=False, compare=False)
+    # Read from several frames (vision.read_frames): how many voted, and which of the frames
+    # given the outlines belong to (the one to show as the photo). A photo is one frame.
+    frames_used: int = 1
+    frame_index: int = 0
 
     @property
     def grid(self) -> tuple[tuple[str, ...], ...]:

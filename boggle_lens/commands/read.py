@@ -1,4 +1,5 @@
-"""``boggle-lens read PHOTO...``: read boards from photos. OpenCV is imported only when it runs."""
+"""``boggle-lens read PHOTO|VIDEO...``: read boards from photos, and from video files (a few
+frames a second voted together, vision.read_frames). OpenCV is imported only when it runs."""
 
 from __future__ import annotations
 
@@ -19,8 +20,13 @@ if TYPE_CHECKING:
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("read", help="read boards from photos")
-    parser.add_argument("photos", nargs="+", metavar="PHOTO")
+    parser = commands.add_parser(
+        "read",
+        help="read boards from photos or videos",
+        description="Read the board in each photo, or in each video (.mp4, .mov, .avi, ...: a "
+        "few frames a second, the sharpest read and voted die by die).",
+    )
+    parser.add_argument("photos", nargs="+", metavar="PHOTO|VIDEO")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--solve", action="store_true", help="also solve each board read")
     parser.add_argument("--debug", type=Path, metavar="DIR", help="write each stage's picture")
@@ -30,8 +36,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Read every photo in ``args.photos``; a photo that cannot be read is reported and skipped."""
-    from gui.model.serialise import photo_reading_json, words_json
-    from vision import VisionError, read_board
+    from gui.model.serialise import photo_reading_json, video_reading_json, words_json
+    from vision import VisionError, read_board, read_frames
+    from vision.video import is_video, video_frames
 
     solver_setup = _solver(args) if args.solve else None
     if isinstance(solver_setup, str):
@@ -40,18 +47,23 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     status = EXIT_OK
     for photo in args.photos:
         start = time.perf_counter()
+        video = is_video(photo)
         try:
-            reading = read_board(photo, debug=args.debug is not None)
+            if video:
+                reading = read_frames(video_frames(photo))
+            else:
+                reading = read_board(photo, debug=args.debug is not None)
         except VisionError as error:
             _emit_error(out, args.format, photo, str(error))
             status = EXIT_FAILED_ITEMS
             continue
         except MemoryError:
-            _emit_error(out, args.format, photo, "not enough memory to read this photo")
+            _emit_error(out, args.format, photo, f"not enough memory to read this {kind_of(video)}")
             status = EXIT_FAILED_ITEMS
             continue
         except Exception as error:  # a bug must not end a batch of photos with a traceback
-            message = f"could not read this photo (internal error: {type(error).__name__})"
+            problem = type(error).__name__
+            message = f"could not read this {kind_of(video)} (internal error: {problem})"
             _emit_error(out, args.format, photo, message)
             status = EXIT_FAILED_ITEMS
             continue
@@ -60,7 +72,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             problem = _write_debug(args.debug, photo, reading)
             if problem:
                 print(f"boggle-lens: {problem}", file=sys.stderr)
-        record = photo_reading_json(photo, reading, seconds)
+        if video:
+            record = video_reading_json(photo, reading, seconds)
+        else:
+            record = photo_reading_json(photo, reading, seconds)
         if solver_setup is not None:
             record.update(words_json(solve(reading.board, *solver_setup)))
         if args.format == "json":
@@ -70,10 +85,16 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     return status
 
 
+def kind_of(video: bool) -> str:
+    return "video" if video else "photo"
+
+
 def _write_text(out: TextIO, reading: BoardReading, record: dict[str, Any]) -> None:
     from vision import LOW_CONFIDENCE
 
-    out.write(f"{record['photo']}: {reading.rows}x{reading.cols} in {record['seconds']:.2f} s\n")
+    frames = f" from {plural(record['frames'], 'frame')}" if "frames" in record else ""
+    size = f"{reading.rows}x{reading.cols}"
+    out.write(f"{record['photo']}: {size}{frames} in {record['seconds']:.2f} s\n")
     unsure = 0
     for row, confidences in zip(reading.grid, reading.confidence, strict=True):
         cells = []

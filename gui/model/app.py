@@ -278,6 +278,14 @@ class AppModel:
             self.status.emit("Board read. Click any die to correct it.", 5000)
         self.reading_finished.emit(True)
 
+    def photo_captured(self, result: PhotoRead) -> None:
+        """A photo already read elsewhere (the live scanner's best frame): shown as any read."""
+        replaced = self.reading.current
+        request = self.reading.start(result.path)
+        if replaced is not None:
+            self.read_cancelled.emit(replaced)
+        self.photo_read(request, result)
+
     def photo_failed(self, request: int, error: Exception) -> None:
         notice = describe_failure(error)
         if not self.reading.fail(request, notice.text):

@@ -87,6 +87,12 @@ def photo_reading_json(photo: str, reading: BoardReading, seconds: float) -> dic
     }
 
 
+def video_reading_json(video: str, reading: BoardReading, seconds: float) -> dict[str, Any]:
+    """What ``boggle-lens read`` reports of one video: a photo's fields (the video's path as
+    "photo", the outline that of the frame read best) and how many frames voted."""
+    return {**photo_reading_json(video, reading, seconds), "frames": reading.frames_used}
+
+
 def item_error_json(key: str, item: str | None, message: str) -> dict[str, Any]:
     """A batch item (a board line, a photo) that failed; the run goes on."""
     return {key: item, "error": message}

@@ -27,6 +27,9 @@ _QUIET_LOGGING = "\n".join(
         "qt.multimedia.symbolsresolver.warning=false",
         "qt.multimedia.ffmpeg.info=false",
         "qt.multimedia.ffmpeg.debug=false",
+        # The live scanner's player: FFmpeg's dump of every video opened, and "No HW decoder".
+        "qt.multimedia.ffmpeg.mediadataholder.info=false",
+        "qt.multimedia.playbackengine.codec.info=false",
         "qt.qpa.plugin.warning=false",
     )
 )

@@ -1,23 +1,30 @@
-"""Taking a photo with a camera: a viewfinder dialog behind a small interface tests can replace."""
+"""The cameras the live scanner can use, behind a small interface tests can replace.
+
+Asking Qt Multimedia for cameras loads its backend (30-300 ms here), so nothing here is asked
+before the window is on screen; QtMultimedia itself is imported only when asked.
+"""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QCameraDevice
+
+    from gui.qt.live_feeds import Feed
+
+Resolution = tuple[int, int]  # width, height
 
 
-class CameraError(Exception):
-    """The camera failed; ``str()`` is a message for the player."""
+@dataclass(frozen=True)
+class CameraChoice:
+    id: str  # the system's name for it, kept in the settings
+    name: str  # for the player
+    resolutions: tuple[Resolution, ...]  # largest first; empty when the camera does not say
 
 
 class CameraSource(Protocol):
@@ -25,131 +32,64 @@ class CameraSource(Protocol):
         """(usable, reason when not)."""
         ...
 
-    def capture(self, parent: QWidget) -> QImage | None:
-        """Let the player take a picture; None when they cancel. Raises CameraError."""
+    def cameras(self) -> list[CameraChoice]:
+        """The cameras connected now, the system's default first."""
+        ...
+
+    def open(self, camera_id: str, resolution: Resolution | None, parent: QObject) -> Feed:
+        """A feed of the camera's frames (not started). Raises KeyError for a camera that is
+        not connected."""
         ...
 
 
+def _system_devices() -> list[QCameraDevice]:
+    from PySide6.QtMultimedia import QMediaDevices
+
+    devices = list(QMediaDevices.videoInputs())
+    default = QMediaDevices.defaultVideoInput()
+    # The default first, so a first scan uses the camera the system prefers.
+    return sorted(devices, key=lambda device: device.id() != default.id())
+
+
 class QtCameraSource:
-    """The real camera through QtMultimedia."""
+    """The real cameras, through QtMultimedia. ``devices`` lists them (tests pass their own)."""
+
+    def __init__(self, devices: Callable[[], list[QCameraDevice]] | None = None) -> None:
+        self._devices = devices or _system_devices
 
     def availability(self) -> tuple[bool, str]:
         try:
-            from PySide6.QtMultimedia import QMediaDevices
+            import PySide6.QtMultimedia  # noqa: F401
         except ImportError as error:  # PySide6-Addons missing or its libraries broken
             return False, f"Camera support is not installed (QtMultimedia: {error})"
         try:
-            cameras = QMediaDevices.videoInputs()
+            cameras = self._devices()
         except RuntimeError as error:
             return False, f"No camera backend is available ({error})"
         if not cameras:
             return False, "No camera found on this computer"
         return True, ""
 
-    def capture(self, parent: QWidget) -> QImage | None:
-        usable, reason = self.availability()
-        if not usable:
-            raise CameraError(reason)
-        dialog = CameraDialog(parent)
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                if dialog.error:
-                    raise CameraError(dialog.error)
-                return None
-            return dialog.image
-        finally:
-            dialog.shut_down()
-            dialog.deleteLater()
+    def cameras(self) -> list[CameraChoice]:
+        return [_choice(device) for device in self._devices()]
+
+    def open(self, camera_id: str, resolution: Resolution | None, parent: QObject) -> Feed:
+        from PySide6.QtCore import QSize
+
+        from gui.qt.live_feeds import CameraFeed
+
+        for device in self._devices():
+            if _device_id(device) == camera_id:
+                size = QSize(*resolution) if resolution is not None else None
+                return CameraFeed(device, size, parent)
+        raise KeyError(camera_id)
 
 
-class CameraDialog(QDialog):
-    """Live viewfinder, a camera chooser and a capture button."""
+def _device_id(device: QCameraDevice) -> str:
+    return bytes(device.id().data()).decode("utf-8", "replace")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        from PySide6.QtMultimedia import (
-            QCamera,
-            QImageCapture,
-            QMediaCaptureSession,
-            QMediaDevices,
-        )
-        from PySide6.QtMultimediaWidgets import QVideoWidget
 
-        super().__init__(parent)
-        self.setWindowTitle("Take a photo of the board")
-        self.image: QImage | None = None
-        self.error = ""
-        self._devices = QMediaDevices.videoInputs()
-        self._session = QMediaCaptureSession(self)
-        self._capture = QImageCapture(self)
-        self._session.setImageCapture(self._capture)
-        self._viewfinder = QVideoWidget()
-        self._viewfinder.setMinimumSize(640, 480)
-        self._session.setVideoOutput(self._viewfinder)
-        self._camera: QCamera | None = None
-        self._camera_class = QCamera
-
-        self._chooser = QComboBox()
-        for device in self._devices:
-            self._chooser.addItem(device.description())
-        default = QMediaDevices.defaultVideoInput()
-        for index, device in enumerate(self._devices):
-            if device.id() == default.id():
-                self._chooser.setCurrentIndex(index)
-        self._status = QLabel("Hold the camera above the tray so the whole board is in view.")
-        self._status.setWordWrap(True)
-        self._shutter = QPushButton("Take photo")
-        self._shutter.setDefault(True)
-        cancel = QPushButton("Cancel")
-
-        buttons = QHBoxLayout()
-        buttons.addWidget(self._chooser, 1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self._shutter)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self._viewfinder, 1)
-        layout.addWidget(self._status)
-        layout.addLayout(buttons)
-
-        self._chooser.currentIndexChanged.connect(self._on_chooser_changed)
-        self._shutter.clicked.connect(self._on_shutter_clicked)
-        cancel.clicked.connect(self.reject)
-        self._capture.imageCaptured.connect(self._on_capture_image_captured)
-        self._capture.errorOccurred.connect(self._on_capture_error)
-        self._capture.readyForCaptureChanged.connect(self._shutter.setEnabled)
-        self._on_chooser_changed(self._chooser.currentIndex())
-        self._shutter.setEnabled(self._capture.isReadyForCapture())
-        if not self._devices:
-            self._status.setText("No camera found on this computer.")
-
-    def _on_chooser_changed(self, index: int) -> None:
-        if self._camera is not None:
-            self._camera.stop()
-            self._camera.deleteLater()
-        if not 0 <= index < len(self._devices):
-            return
-        self._camera = self._camera_class(self._devices[index], self)
-        self._camera.errorOccurred.connect(self._on_camera_error)
-        self._session.setCamera(self._camera)
-        self._camera.start()
-
-    def _on_shutter_clicked(self) -> None:
-        self._status.setText("Taking the photo…")
-        self._capture.capture()
-
-    def _on_capture_image_captured(self, _request_id: int, image: QImage) -> None:
-        self.image = image.copy()
-        self.accept()
-
-    def _on_capture_error(self, _request_id: int, _error: object, message: str) -> None:
-        self._status.setText(
-            f"<span style='color:#c62828'>Could not take the photo: {message}</span>"
-        )
-
-    def _on_camera_error(self, _error: object, message: str) -> None:
-        self.error = f"The camera failed: {message}"
-        self._status.setText(f"<span style='color:#c62828'>{self.error}</span>")
-        self._shutter.setEnabled(False)
-
-    def shut_down(self) -> None:
-        if self._camera is not None:
-            self._camera.stop()
+def _choice(device: QCameraDevice) -> CameraChoice:
+    sizes = {(f.resolution().width(), f.resolution().height()) for f in device.videoFormats()}
+    ordered = sorted(sizes, key=lambda size: size[0] * size[1], reverse=True)
+    return CameraChoice(_device_id(device), device.description(), tuple(ordered))

@@ -12,6 +12,9 @@ from PySide6.QtGui import QImage
 from gui.qt.images import save_snapshot
 
 FILE_FILTER = "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic);;All files (*)"
+# Videos go to the live scanner, not the photo reader.
+VIDEO_FILTER = "Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"
+VIDEO_SUFFIXES = frozenset({".mp4", ".m4v", ".mov", ".avi", ".mkv", ".webm"})
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,10 @@ def source_from_mime(mime: QMimeData) -> MimeSource | None:
             return MimeSource(path=Path(QUrl(text.splitlines()[0]).toLocalFile()))
         return MimeSource(text=text)
     return None
+
+
+def is_video(path: Path) -> bool:
+    return path.suffix.lower() in VIDEO_SUFFIXES
 
 
 def accepts_mime(mime: QMimeData) -> bool:

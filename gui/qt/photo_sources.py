@@ -1,5 +1,6 @@
-"""Where photos come from: Open, the recent files, paste, drop and the camera. Each ends in
-the model's ``open_photo`` (or, for pasted text, ``enter_text``)."""
+"""Where photos come from: Open, the recent files, paste and drop, which end in the model's
+``open_photo`` (or, for pasted text, ``enter_text``); and the live scanner on a camera or a
+video (``LiveScanning``), whose capture the model takes as a read photo."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QFileDialog
 
 from gui.model.app import AppModel
-from gui.qt.camera import CameraError, CameraSource
-from gui.qt.photo_input import FILE_FILTER, source_from_mime, store_image
+from gui.qt.camera import CameraSource
+from gui.qt.live_launch import LiveScanning
+from gui.qt.photo_input import FILE_FILTER, is_video, source_from_mime, store_image
 from gui.qt.window_actions import fill_recent_menu
 
 if TYPE_CHECKING:
@@ -30,17 +32,20 @@ class PhotoSources(QObject):
         super().__init__(window)
         self._window = window
         self._model = model
-        self._camera = camera
         self._snapshot_dir = snapshot_dir
+        self.live = LiveScanning(window, model, camera, self._snapshots)
         actions = window.actions
         actions.open_file.triggered.connect(self._on_open_file_triggered)
         actions.paste.triggered.connect(self._on_paste_triggered)
-        actions.camera.triggered.connect(self._on_camera_triggered)
         model.recent_changed.connect(self._on_model_recent_changed)
         self._on_model_recent_changed(model.memory.recent_files)
 
     def open_photo(self, path: Path | str) -> None:
-        self._model.open_photo(Path(path))
+        """Read a photo; a video goes to the live scanner instead."""
+        if is_video(Path(path)):
+            self.live.scan_video(path)
+        else:
+            self._model.open_photo(Path(path))
 
     def _error(self, text: str) -> None:
         self._window.banner.show_message(text, "error")
@@ -102,12 +107,3 @@ class PhotoSources(QObject):
         else:
             return False
         return True
-
-    def _on_camera_triggered(self) -> None:
-        try:
-            image = self._camera.capture(self._window)
-        except CameraError as error:
-            self._error(f"Camera problem: {error}")
-            return
-        if image is not None and not image.isNull():
-            self.open_image(image, "camera")

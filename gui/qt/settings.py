@@ -152,6 +152,38 @@ class AppSettings:
     def round_house_rules(self, path: Path | None) -> None:
         self._set("round/house_rules", str(path) if path is not None else "")
 
+    # -- the live scanner --------------------------------------------------------------------
+
+    @property
+    def live_camera(self) -> str | None:
+        """The camera last scanned with (the system's id for it)."""
+        return self._typed("live/camera", str)
+
+    @live_camera.setter
+    def live_camera(self, value: str) -> None:
+        self._set("live/camera", value)
+
+    @property
+    def live_resolution(self) -> tuple[int, int] | None:
+        """The camera resolution chosen, as (width, height); None for the camera's own."""
+        width, _, height = str(self._value("live/resolution") or "").partition("x")
+        if not (width.isdigit() and height.isdigit()) or not (int(width) and int(height)):
+            return None
+        return int(width), int(height)
+
+    @live_resolution.setter
+    def live_resolution(self, value: tuple[int, int] | None) -> None:
+        self._set("live/resolution", f"{value[0]}x{value[1]}" if value is not None else "")
+
+    @property
+    def live_auto_capture(self) -> bool:
+        """Capture on its own when the board holds steady and reads sure (on unless turned off)."""
+        return str(self._value("live/auto_capture")).lower() not in ("false", "0")
+
+    @live_auto_capture.setter
+    def live_auto_capture(self, value: bool) -> None:
+        self._set("live/auto_capture", "true" if value else "false")
+
     # -- window ------------------------------------------------------------------------------
 
     @property

@@ -19,6 +19,7 @@ class WindowActions:
     open_file: QAction
     paste: QAction
     camera: QAction
+    scan_video: QAction
     type_board: QAction
     roll: QAction
     roll_sets: dict[str, QAction]
@@ -66,7 +67,10 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
                           tip="Open a photo of a Boggle board (Ctrl+O)"),
         paste=_action(window, "&Paste photo", QKeySequence.StandardKey.Paste,
                       tip="Read an image or a board from the clipboard (Ctrl+V)"),
-        camera=_action(window, "Take a &photo…", "Ctrl+K", tip="Take a photo with a camera"),
+        camera=_action(window, "&Scan with a camera…", "Ctrl+K",
+                       tip="Point a camera at the board: it is found and read live (Ctrl+K)"),
+        scan_video=_action(window, "Scan a &video…", "Ctrl+Shift+K",
+                           tip="Scan a video of a board as the camera would (Ctrl+Shift+K)"),
         type_board=_action(window, "&Type a board…", "Ctrl+B",
                            tip="Type the letters of a board by hand (Ctrl+B)"),
         roll=_action(window, "&Roll", "Ctrl+R", tip="Roll a random board of this size (Ctrl+R)"),
@@ -123,6 +127,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     file_menu.addMenu(actions.recent_menu)
     file_menu.addAction(actions.paste)
     file_menu.addAction(actions.camera)
+    file_menu.addAction(actions.scan_video)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
 

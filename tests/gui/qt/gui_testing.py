@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from model_testing import MISREAD_CELL, MISREAD_FACE, TRUE_BOARD, reading_from_synth
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from gui.qt.board_render import ROLE_CELL, ROLE_KIND, ROLE_STEP
 from gui.qt.board_view import BoardView
+from gui.qt.camera import CameraChoice
 from gui.qt.main_window import MainWindow
 from vision.result import BoardReading
 
@@ -43,17 +43,40 @@ class FakeReader:
         return self.reading
 
 
+TEST_CAMERA = CameraChoice("test-camera", "Test camera", ((1280, 720), (640, 480)))
+
+
 @dataclass
 class FakeCamera:
-    image: QImage | None = None
+    """Stands in for the system's cameras: a fixed list, and a video file played as the feed
+    of whichever camera is opened (``video``), which says it is a camera."""
+
+    choices: list[CameraChoice] = field(default_factory=lambda: [TEST_CAMERA])
     usable: bool = True
     reason: str = ""
+    video: Path | None = None
+    opened: list[tuple[str, object]] = field(default_factory=list)
 
     def availability(self) -> tuple[bool, str]:
         return self.usable, self.reason
 
-    def capture(self, parent: object) -> QImage | None:
-        return self.image
+    def cameras(self) -> list[CameraChoice]:
+        return list(self.choices)
+
+    def open(self, camera_id: str, resolution: object, parent: QObject):
+        from gui.qt.live_feeds import VideoFeed
+
+        if camera_id not in [camera.id for camera in self.choices]:
+            raise KeyError(camera_id)
+        self.opened.append((camera_id, resolution))
+
+        class CameraStandIn(VideoFeed):
+            @property
+            def is_camera(self) -> bool:
+                return True
+
+        assert self.video is not None, "give the fake camera a video to show"
+        return CameraStandIn(self.video, parent)
 
 
 def open_and_wait(qtbot, window: MainWindow, path: Path) -> bool:

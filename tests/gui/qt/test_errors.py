@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gui_testing import FakeCamera, open_and_wait
+from gui_testing import open_and_wait
 
-from gui.qt.camera import CameraError, QtCameraSource
+from gui.qt.camera import QtCameraSource
 from gui.qt.main_window import MainWindow
 
 
@@ -69,28 +69,3 @@ def test_own_word_list_is_used_and_shown(make_window, qtbot, tmp_path):
     assert window.model.words.solution is not None
     assert window.settings.dictionary == str(own)
     assert window.words.dictionary_combo.currentData() == str(own)
-
-
-def test_camera_failure_is_shown(make_window, qtbot):
-    class BrokenCamera(FakeCamera):
-        def capture(self, parent):
-            raise CameraError("The camera failed: device busy")
-
-    window = make_window(camera=BrokenCamera())
-    qtbot.waitUntil(window.actions.camera.isEnabled)
-    before = window.document
-    window.actions.camera.trigger()
-    assert window.banner.level == "error"
-    assert "device busy" in window.banner.text
-    assert window.document == before
-
-
-def test_camera_dialog_without_a_camera_cannot_shoot(qtbot):
-    from gui.qt.camera import CameraDialog
-
-    dialog = CameraDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert not dialog._shutter.isEnabled()
-    assert "No camera" in dialog._status.text()
-    dialog.shut_down()

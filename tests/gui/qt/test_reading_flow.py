@@ -10,7 +10,6 @@ from gui_testing import (
     MISREAD_CELL,
     MISREAD_FACE,
     TRUE_BOARD,
-    FakeCamera,
     click_die,
     die_cells,
     items_of_kind,
@@ -130,16 +129,6 @@ def test_paste_board_text(make_window, qtbot):
     QGuiApplication.clipboard().setText("ABCD/EFGH/IJKL/MNOP")
     window.actions.paste.trigger()
     assert window.document.board.text == "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"
-
-
-def test_camera_capture_flow_with_a_fake_camera(make_window, qtbot, synth_photo, fake_reader):
-    camera = FakeCamera(image=bgr_to_qimage(synth_photo.image))
-    window = make_window(fake_reader, camera=camera)
-    qtbot.waitUntil(window.actions.camera.isEnabled)
-    with qtbot.waitSignal(window.reading_finished, timeout=10000):
-        window.actions.camera.trigger()
-    assert window.document.has_photo_overlay
-    assert die_cells(window.view) == [(r, c) for r in range(4) for c in range(4)]
 
 
 def test_corrections_survive_rereading_and_view_switch(make_window, qtbot, photo_path, fake_reader):

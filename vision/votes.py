@@ -1,0 +1,106 @@
+"""Voting die by die across several readings of one board (vision.frames).
+
+Readings are in their own frame's orientation: a board turned a quarter between frames shows its
+grid turned too. Each reading is turned to the reference's by the quarter turn under which their
+faces agree best; then each die's faces are weighed by the reader's confidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from vision.params import PARAMS
+from vision.result import BoardReading, DieReading
+
+_FRAMES = PARAMS.frames
+_ALTERNATIVES = PARAMS.recognise.alternatives
+# Every reading has a say, however unsure: a die read at confidence 0 still names a face.
+_LEAST_WEIGHT = 0.05
+
+
+def turned(reading: BoardReading, turn: int) -> list[DieReading]:
+    """The dice of ``reading`` in the order of the board turned ``turn`` quarter turns
+    anticlockwise (``numpy.rot90``'s sense), their rotations turned with them: the die at
+    [row][col] of the result is the one that lands there."""
+    order = np.rot90(np.arange(reading.rows * reading.cols).reshape(reading.rows, reading.cols),
+                     turn)  # fmt: skip
+    return [replace_rotation(reading.dice[int(index)], -90 * turn) for index in order.reshape(-1)]
+
+
+def replace_rotation(die: DieReading, degrees: int) -> DieReading:
+    """``die`` with its rotation turned by ``degrees`` clockwise."""
+    return DieReading(die.row, die.col, die.face, die.confidence, die.alternatives,
+                      (die.rotation + degrees) % 360, die.outline)  # fmt: skip
+
+
+def aligned_turn(reading: BoardReading, reference: BoardReading) -> tuple[int, float]:
+    """The quarter turns (0-3, as ``turned``) that best line ``reading`` up with
+    ``reference``, and the share of dice whose faces then agree. Matches count by the two
+    confidences, so a turn is decided by the dice both readings are sure of; a tie goes to
+    the turn whose dice rotations agree too."""
+    if (reading.rows, reading.cols) != (reference.rows, reference.cols):
+        return 0, 0.0
+    best: tuple[float, int, float] | None = None
+    for turn in range(4):  # the reader's boards are square
+        dice = turned(reading, turn)
+        weight, rotations, matches = 0.0, 0, 0
+        for ours, theirs in zip(dice, reference.dice, strict=True):
+            if ours.face == theirs.face:
+                matches += 1
+                weight += float(np.sqrt(ours.confidence * theirs.confidence)) + 1e-3
+                rotations += ours.rotation == theirs.rotation
+        key = weight + 1e-4 * rotations
+        if best is None or key > best[0]:
+            best = (key, turn, matches / len(dice))
+    assert best is not None
+    return best[1], best[2]
+
+
+def vote_dice(
+    reference: BoardReading, voters: Sequence[tuple[BoardReading, int]]
+) -> tuple[DieReading, ...]:
+    """The reference's dice, each with the face the ``voters`` (readings with their turn)
+    weigh most, its confidence from how much they agree, and the runners-up merged.
+
+    A reading gives its face the weight of its confidence and each of its runners-up that
+    weight times how closely it matched. The winner's confidence is the share of the
+    confidence that named it, times the confidence of those readings together: the surest
+    of them counts in full, each further one as ``PARAMS.frames.extra_look`` of an
+    independent look (their doubts multiply)."""
+    aligned = [turned(reading, turn) for reading, turn in voters]
+    return tuple(
+        _vote(reference.dice[position], [dice[position] for dice in aligned])
+        for position in range(len(reference.dice))
+    )
+
+
+def _vote(reference: DieReading, looks: list[DieReading]) -> DieReading:
+    scores: dict[str, float] = {}
+    for die in looks:
+        weight = max(die.confidence, _LEAST_WEIGHT)
+        scores[die.face] = scores.get(die.face, 0.0) + weight
+        for face, closeness in die.alternatives:
+            scores[face] = scores.get(face, 0.0) + weight * closeness
+    # The winner is a face some reading chose: a runner-up everywhere is not a reading.
+    winner = max({die.face for die in looks}, key=lambda face: scores[face])
+    naming = [die for die in looks if die.face == winner]
+    named = sum(die.confidence for die in naming)
+    total = sum(die.confidence for die in looks)
+    share = named / total if total > 0 else len(naming) / len(looks)
+    doubts = sorted(1.0 - die.confidence for die in naming)
+    doubt = doubts[0] * float(np.prod([d**_FRAMES.extra_look for d in doubts[1:]]))
+    surest = max(naming, key=lambda die: die.confidence)
+    runners_up = sorted((face for face in scores if face != winner), key=lambda f: -scores[f])
+    return DieReading(
+        row=reference.row,
+        col=reference.col,
+        face=winner,
+        confidence=round(share * (1.0 - doubt), 4),
+        alternatives=tuple(
+            (face, round(scores[face] / scores[winner], 3)) for face in runners_up[:_ALTERNATIVES]
+        ),
+        rotation=surest.rotation,
+        outline=reference.outline,
+    )
