@@ -98,23 +98,23 @@ def main() -> None:
     window = MainWindow(AppSettings(settings))
     window.resize(1100, 720)
     window.show()
-    session = window.session
-    wait_until(app, lambda: session.solution is not None and not session.is_loading)
+    model = window.model
+    words_model = model.words
+    wait_until(app, lambda: words_model.solution is not None and not words_model.is_loading)
 
-    window.editor.roll_board("superbig")
+    model.roll("superbig")
     app.processEvents()
     rng = random.Random(7)
-    board = window.document.board
+    board = model.document.board
     cells = [(r, c) for r in range(board.rows) for c in range(board.cols)]
     letters = "ABCDEFGHILMNOPRSTU"
     repaint = [ms(window.repaint) for _ in range(args.edits)]
     edits = []
     for _ in range(args.edits):
         cell, face = rng.choice(cells), rng.choice(letters)
-        edits.append(
-            ms(lambda c=cell, f=face: (window.controller.set_face(c, f), window.repaint()))
-        )
-    words = [w.word for w in session.solution.words] if session.solution else []
+        edits.append(ms(lambda c=cell, f=face: (model.set_face(c, f), window.repaint())))
+    solution = words_model.solution
+    words = [w.word for w in solution.words] if solution else []
     paths = [ms(lambda w=word: (window.select_word(w), window.repaint())) for word in words[:60]]
 
     print(f"\napp on the GUI thread, 6x6 board, median (slowest) of {args.edits}:")
@@ -142,7 +142,7 @@ def main() -> None:
         started = time.perf_counter()
         window.choose_dictionary(str(words_file))
         key = str(words_file)
-        loading.append(longest_stall_ms(lambda k=key: session.dictionary_key != k, 0.0))
+        loading.append(longest_stall_ms(lambda k=key: words_model.dictionary_key != k, 0.0))
         seconds.append(time.perf_counter() - started)
     print(f"\nevent loop's longest stall (a 5 ms timer), median (worst) of {args.loads}:")
     print(
