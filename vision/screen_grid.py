@@ -1,0 +1,182 @@
+"""Find the board in a screenshot of a digital Boggle game: a flat, upright, regular grid of
+equal tiles.
+
+A screenshot has no perspective, no blur and no noise to speak of: each tile's face is a region
+of (nearly) one colour, or a smooth shading, bounded by a sharp edge. So the flat pixels are
+found (a small colour gradient), and their connected regions are the tile faces (the letters
+are holes in them), the page around, the bars and the buttons. The board is the largest set of
+square regions of one size that sit on a square lattice of N x N with equal gaps: buttons,
+the word being typed and a list of words found do not make one. A photo of dice does not
+either: its die tops are neither flat, nor equal, nor lined up to a pixel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+# The board sizes a digital game shows (the dice sets' sides).
+BOARD_SIZES = (6, 5, 4)
+# A pixel is flat when no channel changes by more than this (grey levels) across its 3x3
+# neighbourhood: a tile's shading or a JPEG's ripples stay under it, a tile's edge does not.
+# A dark theme's grey tiles on a grey plate differ by less: the lower cut is tried next.
+_FLAT = (10, 5)
+# The smallest tile face worth reading, in pixels of its side.
+_MIN_SIDE = 14
+# Tiles of one board are the same size to this share of their side, and sit on their
+# lattice's points to this share of the pitch.
+_SAME_SIZE = 0.15
+_ON_POINT = 0.12
+
+
+Box = tuple[int, int, int, int]  # x, y, width, height
+
+
+@dataclass(frozen=True)
+class TileGrid:
+    """An N x N board of tiles found in a screenshot."""
+
+    size: int
+    boxes: tuple[Box, ...]  # row-major: each tile face's flat region's box
+    labels: np.ndarray  # int32 label image of the flat regions
+    tile_labels: tuple[int, ...]  # row-major: the label of each tile's face in ``labels``
+    pitch: float  # pixels from one tile to the next
+
+
+def find_tile_grid(image: np.ndarray) -> TileGrid | None:
+    """The board of a screenshot (BGR uint8), or None when ``image`` shows no flat, upright,
+    regular grid of 4x4 to 6x6 equal tiles."""
+    kernel = np.ones((3, 3), np.uint8)
+    # A 3x3 mean first: it halves a JPEG's ripples, and keeps a tile's edge a clear step.
+    smooth = cv2.blur(image, (3, 3))
+    gradient = cv2.morphologyEx(smooth, cv2.MORPH_GRADIENT, kernel).max(axis=2)
+    for cut in _FLAT:
+        grid = _grid_of_flat_regions((gradient <= cut).astype(np.uint8))
+        if grid is not None:
+            return grid
+    return None
+
+
+def _grid_of_flat_regions(flat: np.ndarray) -> TileGrid | None:
+    """Of the connected regions of ``flat`` (0/1), the N x N board of equal square ones."""
+    _count, labels, stats, _centroids = cv2.connectedComponentsWithStats(flat, connectivity=4)
+    x, y, w, h, area = (stats[:, i] for i in range(5))
+    square = (
+        (w >= _MIN_SIDE) & (h >= _MIN_SIDE)
+        & (np.abs(w - h) <= np.maximum(2, 0.1 * np.maximum(w, h)))
+        & (area >= 0.35 * w * h)
+    )  # fmt: skip
+    square[0] = False  # label 0 is the pixels that are not flat
+    candidates = np.flatnonzero(square)
+    if len(candidates) < min(BOARD_SIZES) ** 2:
+        return None
+    tried: set[int] = set()
+    # Largest first: a board's tiles are the largest squares that come as N x N.
+    for seed in sorted(candidates, key=lambda label: -int(w[label])):
+        side = int(w[seed])
+        if side in tried:
+            continue
+        tried.update(range(side - 1, side + 2))
+        same = candidates[
+            (np.abs(w[candidates] - side) <= max(2, _SAME_SIZE * side))
+            & (np.abs(h[candidates] - side) <= max(2, _SAME_SIZE * side))
+        ]
+        if len(same) < min(BOARD_SIZES) ** 2:
+            continue
+        centres = np.stack([x[same] + w[same] / 2, y[same] + h[same] / 2], axis=1)
+        found = _lattice(centres, same, float(side))
+        if found is not None:
+            size, pitch, members = found
+            boxes = tuple((int(x[m]), int(y[m]), int(w[m]), int(h[m])) for m in members)
+            return TileGrid(size, boxes, labels, tuple(members), pitch)
+    return None
+
+
+def _lattice(
+    centres: np.ndarray, labels: np.ndarray, side: float
+) -> tuple[int, float, list[int]] | None:
+    """The largest N x N square lattice (N in BOARD_SIZES) with a region on each point and equal
+    gaps, among regions of one size: (N, pitch, the region labels row-major); None if none."""
+    columns = _lines(centres[:, 0], side)
+    rows = _lines(centres[:, 1], side)
+    for size in BOARD_SIZES:
+        for xs in _runs(columns, size, side):
+            for ys in _runs(rows, size, side):
+                pitch_x = (xs[-1] - xs[0]) / (size - 1)
+                pitch_y = (ys[-1] - ys[0]) / (size - 1)
+                if abs(pitch_x - pitch_y) > _ON_POINT * pitch_x:
+                    continue  # not a square lattice
+                members = _members(centres, labels, xs, ys, pitch_x)
+                if members is not None and not _extends(centres, xs, ys, pitch_x):
+                    return size, float(pitch_x), members
+    return None
+
+
+def _lines(values: np.ndarray, side: float) -> list[float]:
+    """The distinct positions among ``values`` (centres closer than a quarter tile merge)."""
+    ordered = np.sort(values)
+    groups: list[list[float]] = []
+    for value in ordered:
+        if groups and value - groups[-1][-1] < 0.25 * side:
+            groups[-1].append(float(value))
+        else:
+            groups.append([float(value)])
+    return [float(np.mean(group)) for group in groups]
+
+
+def _runs(lines: list[float], size: int, side: float) -> list[list[float]]:
+    """Runs of ``size`` positions among ``lines`` evenly spaced by at least a tile."""
+    runs = []
+    for start in range(len(lines)):
+        for second in range(start + 1, len(lines)):
+            pitch = lines[second] - lines[start]
+            if pitch < side or pitch > 1.6 * side:
+                continue
+            run = [lines[start]]
+            for step in range(1, size):
+                target = lines[start] + step * pitch
+                nearest = min(lines, key=lambda line, t=target: abs(line - t))
+                if abs(nearest - target) > _ON_POINT * pitch:
+                    break
+                run.append(nearest)
+            if len(run) == size:
+                runs.append(run)
+    return runs
+
+
+def _members(
+    centres: np.ndarray, labels: np.ndarray, xs: list[float], ys: list[float], pitch: float
+) -> list[int] | None:
+    """The region on each lattice point, row-major; None when a point has none."""
+    members = []
+    for cy in ys:
+        for cx in xs:
+            distance = np.hypot(centres[:, 0] - cx, centres[:, 1] - cy)
+            nearest = int(np.argmin(distance))
+            if distance[nearest] > _ON_POINT * pitch:
+                return None
+            members.append(int(labels[nearest]))
+    return members
+
+
+def _extends(centres: np.ndarray, xs: list[float], ys: list[float], pitch: float) -> bool:
+    """Whether the lattice goes on past its edge (a whole row or column more of tiles): then it
+    is part of something bigger than a board, a keyboard or a calendar."""
+
+    def filled(points: list[tuple[float, float]]) -> bool:
+        return all(
+            np.min(np.hypot(centres[:, 0] - px, centres[:, 1] - py)) <= _ON_POINT * pitch
+            for px, py in points
+        )
+
+    return any(
+        filled(points)
+        for points in (
+            [(xs[0] - pitch, y) for y in ys],
+            [(xs[-1] + pitch, y) for y in ys],
+            [(x, ys[0] - pitch) for x in xs],
+            [(x, ys[-1] + pitch) for x in xs],
+        )
+    )
