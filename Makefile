@@ -35,6 +35,7 @@ bench: setup
 
 eval: setup
 	$(PY) bench/read_eval.py
+	$(PY) bench/screen_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
 # selected, and the same board rendered without a photo.

@@ -26,7 +26,8 @@ _FLAT = (10, 5)
 # The smallest tile face worth reading, in pixels of its side.
 _MIN_SIDE = 14
 # Tiles of one board are the same size to this share of their side, and sit on their
-# lattice's points to this share of the pitch.
+# lattice's points to this share of the pitch. A JPEG's blocks may shave a strip off a tile's
+# face (a seam across it of a few grey levels), hence the slack.
 _SAME_SIZE = 0.15
 _ON_POINT = 0.12
 
@@ -65,7 +66,7 @@ def _grid_of_flat_regions(flat: np.ndarray) -> TileGrid | None:
     x, y, w, h, area = (stats[:, i] for i in range(5))
     square = (
         (w >= _MIN_SIDE) & (h >= _MIN_SIDE)
-        & (np.abs(w - h) <= np.maximum(2, 0.1 * np.maximum(w, h)))
+        & (np.abs(w - h) <= np.maximum(2, _SAME_SIZE * np.maximum(w, h)))
         & (area >= 0.35 * w * h)
     )  # fmt: skip
     square[0] = False  # label 0 is the pixels that are not flat
@@ -74,15 +75,13 @@ def _grid_of_flat_regions(flat: np.ndarray) -> TileGrid | None:
         return None
     tried: set[int] = set()
     # Largest first: a board's tiles are the largest squares that come as N x N.
-    for seed in sorted(candidates, key=lambda label: -int(w[label])):
-        side = int(w[seed])
+    long_side = np.maximum(w, h)
+    for seed in sorted(candidates, key=lambda label: -int(long_side[label])):
+        side = int(long_side[seed])
         if side in tried:
             continue
         tried.update(range(side - 1, side + 2))
-        same = candidates[
-            (np.abs(w[candidates] - side) <= max(2, _SAME_SIZE * side))
-            & (np.abs(h[candidates] - side) <= max(2, _SAME_SIZE * side))
-        ]
+        same = candidates[np.abs(long_side[candidates] - side) <= max(2, _SAME_SIZE * side)]
         if len(same) < min(BOARD_SIZES) ** 2:
             continue
         centres = np.stack([x[same] + w[same] / 2, y[same] + h[same] / 2], axis=1)
