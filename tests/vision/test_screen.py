@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 import pytest
 
-from solver import Board, roll
+from solver import roll
 from synth import render_board
 from synth.screenshot import SCREEN_STYLES, random_screen_board, render_screenshot
 from vision import VisionError, read_board
@@ -81,16 +81,6 @@ def test_a_grid_bigger_than_a_board_is_not_one():
             corner = (40 + col * 120, 40 + row * 120)
             cv2.rectangle(page, corner, (corner[0] + 100, corner[1] + 100), (200, 120, 60), -1)
     assert find_tile_grid(page) is None
-
-
-def test_the_screenshot_renderer_is_seeded():
-    board = Board.parse("QUITE/ABCD/EFGH/JKLM")
-    first = render_screenshot(board, 3, style="tanglet")
-    again = render_screenshot(board, 3, style="tanglet")
-    assert np.array_equal(first.image, again.image) and first.tiles == again.tiles
-    assert not np.array_equal(first.image, render_screenshot(board, 4, style="tanglet").image)
-    with pytest.raises(ValueError, match="unknown screenshot style"):
-        render_screenshot(board, 3, style="scrabble")
 
 
 def test_a_missing_or_damaged_letter_model_is_a_clear_error(monkeypatch, tmp_path):
