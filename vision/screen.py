@@ -23,10 +23,10 @@ from vision.screen_letters import LetterGuess, load_letter_model, read_letters
 from vision.screen_marks import tile_marks
 from vision.trace import Trace
 
-# A screenshot's letters match typeset letters closely: on the rendered screenshots the
-# board's mean correlation is over 0.96, and a top-down photo of dice that passes for a tile
-# grid is at 0.83. Each tile is allowed an odd letter (a typeface unlike any of the
-# templates), up to this share of the board below the cut.
+# A screenshot's letters match typeset letters closely: on the rendered screenshots (seeds
+# 0-49) the board's mean correlation is 0.96 or more, and a top-down photo of dice that passes
+# for a tile grid has 0.83. A few tiles may match less well (a typeface unlike any of the
+# templates'): up to _ODD_SHARE of the board may fall below _ODD_LETTER.
 _TYPESET = 0.9
 _ODD_LETTER = 0.8
 _ODD_SHARE = 0.125
