@@ -30,6 +30,12 @@ _MIN_SIDE = 14
 # face (a seam across it of a few grey levels), hence the slack.
 _SAME_SIZE = 0.15
 _ON_POINT = 0.12
+# A tile's flat face fills at least this share of its box: a large letter's strokes (with the
+# blurred band round them) take the rest.
+_FILLED = 0.2
+# Tiles whose face a big letter cuts in two (an X) or a seam shaves too much are not found as
+# squares: up to this many per row of the board may be missing from the lattice.
+_MISSING_PER_ROW = 0.5
 
 
 Box = tuple[int, int, int, int]  # x, y, width, height
@@ -40,10 +46,21 @@ class TileGrid:
     """An N x N board of tiles found in a screenshot."""
 
     size: int
-    boxes: tuple[Box, ...]  # row-major: each tile face's flat region's box
-    labels: np.ndarray  # int32 label image of the flat regions
-    tile_labels: tuple[int, ...]  # row-major: the label of each tile's face in ``labels``
+    centres: tuple[tuple[float, float], ...]  # row-major: the lattice's points, in pixels
+    side: int  # pixels across a tile's flat face
     pitch: float  # pixels from one tile to the next
+    flat: np.ndarray  # uint8 0/1: the image's flat pixels, as the grid was found on them
+
+    @property
+    def boxes(self) -> tuple[Box, ...]:
+        """Row-major: each tile's face, a square of ``side`` on its lattice point."""
+        height, width = self.flat.shape
+        boxes = []
+        for cx, cy in self.centres:
+            x = min(max(round(cx - self.side / 2), 0), width - self.side)
+            y = min(max(round(cy - self.side / 2), 0), height - self.side)
+            boxes.append((x, y, self.side, self.side))
+        return tuple(boxes)
 
 
 def find_tile_grid(image: np.ndarray) -> TileGrid | None:
@@ -62,12 +79,12 @@ def find_tile_grid(image: np.ndarray) -> TileGrid | None:
 
 def _grid_of_flat_regions(flat: np.ndarray) -> TileGrid | None:
     """Of the connected regions of ``flat`` (0/1), the N x N board of equal square ones."""
-    _count, labels, stats, _centroids = cv2.connectedComponentsWithStats(flat, connectivity=4)
+    _count, _labels, stats, _centroids = cv2.connectedComponentsWithStats(flat, connectivity=4)
     x, y, w, h, area = (stats[:, i] for i in range(5))
     square = (
         (w >= _MIN_SIDE) & (h >= _MIN_SIDE)
         & (np.abs(w - h) <= np.maximum(2, _SAME_SIZE * np.maximum(w, h)))
-        & (area >= 0.35 * w * h)
+        & (area >= _FILLED * w * h)
     )  # fmt: skip
     square[0] = False  # label 0 is the pixels that are not flat
     candidates = np.flatnonzero(square)
@@ -85,31 +102,39 @@ def _grid_of_flat_regions(flat: np.ndarray) -> TileGrid | None:
         if len(same) < min(BOARD_SIZES) ** 2:
             continue
         centres = np.stack([x[same] + w[same] / 2, y[same] + h[same] / 2], axis=1)
-        found = _lattice(centres, same, float(side))
+        found = _lattice(centres, float(side))
         if found is not None:
-            size, pitch, members = found
-            boxes = tuple((int(x[m]), int(y[m]), int(w[m]), int(h[m])) for m in members)
-            return TileGrid(size, boxes, labels, tuple(members), pitch)
+            size, pitch, points = found
+            face = int(np.median(long_side[same]))
+            return TileGrid(size, tuple(points), face, pitch, flat)
     return None
 
 
 def _lattice(
-    centres: np.ndarray, labels: np.ndarray, side: float
-) -> tuple[int, float, list[int]] | None:
-    """The largest N x N square lattice (N in BOARD_SIZES) with a region on each point and equal
-    gaps, among regions of one size: (N, pitch, the region labels row-major); None if none."""
+    centres: np.ndarray, side: float
+) -> tuple[int, float, list[tuple[float, float]]] | None:
+    """The largest N x N square lattice (N in BOARD_SIZES) with equal gaps, among the centres of
+    regions of one size, with a region on nearly every point: (N, pitch, the points row-major);
+    None if there is none."""
     columns = _lines(centres[:, 0], side)
     rows = _lines(centres[:, 1], side)
     for size in BOARD_SIZES:
+        # Of the lattices this size, the one with a region on the most points: one shifted a
+        # column onto something that is not a tile would miss a column of the board.
+        best: tuple[int, float, list[tuple[float, float]]] | None = None
+        fewest = int(_MISSING_PER_ROW * size) + 1
         for xs in _runs(columns, size, side):
             for ys in _runs(rows, size, side):
                 pitch_x = (xs[-1] - xs[0]) / (size - 1)
                 pitch_y = (ys[-1] - ys[0]) / (size - 1)
                 if abs(pitch_x - pitch_y) > _ON_POINT * pitch_x:
                     continue  # not a square lattice
-                members = _members(centres, labels, xs, ys, pitch_x)
-                if members is not None and not _extends(centres, xs, ys, pitch_x):
-                    return size, float(pitch_x), members
+                points = [(x, y) for y in ys for x in xs]
+                missing = sum(not _near(centres, point, pitch_x) for point in points)
+                if missing < fewest and not _extends(centres, xs, ys, pitch_x):
+                    best, fewest = (size, float(pitch_x), points), missing
+        if best is not None:
+            return best
     return None
 
 
@@ -145,33 +170,22 @@ def _runs(lines: list[float], size: int, side: float) -> list[list[float]]:
     return runs
 
 
-def _members(
-    centres: np.ndarray, labels: np.ndarray, xs: list[float], ys: list[float], pitch: float
-) -> list[int] | None:
-    """The region on each lattice point, row-major; None when a point has none."""
-    members = []
-    for cy in ys:
-        for cx in xs:
-            distance = np.hypot(centres[:, 0] - cx, centres[:, 1] - cy)
-            nearest = int(np.argmin(distance))
-            if distance[nearest] > _ON_POINT * pitch:
-                return None
-            members.append(int(labels[nearest]))
-    return members
+def _near(centres: np.ndarray, point: tuple[float, float], pitch: float) -> bool:
+    """Whether a region's centre sits on ``point`` of a lattice of ``pitch``."""
+    distance = np.hypot(centres[:, 0] - point[0], centres[:, 1] - point[1])
+    return bool(distance.min() <= _ON_POINT * pitch)
 
 
 def _extends(centres: np.ndarray, xs: list[float], ys: list[float], pitch: float) -> bool:
-    """Whether the lattice goes on past its edge (a whole row or column more of tiles): then it
-    is part of something bigger than a board, a keyboard or a calendar."""
+    """Whether the lattice goes on past an edge (half a row or column more of tiles, or more):
+    then it is part of something bigger, a keyboard, a calendar, or a board whose last row
+    and column did not all pass for tiles."""
 
-    def filled(points: list[tuple[float, float]]) -> bool:
-        return all(
-            np.min(np.hypot(centres[:, 0] - px, centres[:, 1] - py)) <= _ON_POINT * pitch
-            for px, py in points
-        )
+    def half_filled(points: list[tuple[float, float]]) -> bool:
+        return sum(_near(centres, point, pitch) for point in points) >= len(points) / 2
 
     return any(
-        filled(points)
+        half_filled(points)
         for points in (
             [(xs[0] - pitch, y) for y in ys],
             [(xs[-1] + pitch, y) for y in ys],

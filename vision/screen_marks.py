@@ -18,6 +18,10 @@ from vision.screen_grid import TileGrid
 
 # Of the print's own contrast: a pixel this far from the face's colour is ink.
 _INK = 0.5
+# A part of a tile's face cut off by its letter is at least this share of the tile, and of the
+# face's colour to this many grey levels (a shaded tile changes by less across a part).
+_FACE_PART = 0.02
+_FACE_COLOUR = 30
 # A second letter beside the first (the u of Qu) is at least this share of its area: a tile's
 # points, printed small in a corner, are less.
 _SECOND_LETTER = 0.15
@@ -29,20 +33,18 @@ _BESIDE = 0.2
 
 def tile_marks(image: np.ndarray, grid: TileGrid) -> list[Glyph]:
     """The mark of each tile of ``grid`` in ``image`` (BGR uint8), row-major."""
-    return [
-        tile_mark(image, grid.labels, label, box)
-        for label, box in zip(grid.tile_labels, grid.boxes, strict=True)
-    ]
+    return [tile_mark(image, grid.flat, box) for box in grid.boxes]
 
 
-def tile_mark(
-    image: np.ndarray, labels: np.ndarray, label: int, box: tuple[int, int, int, int]
-) -> Glyph:
-    """The mark on the tile whose face is region ``label`` of ``labels``, inside ``box``."""
+def tile_mark(image: np.ndarray, flat: np.ndarray, box: tuple[int, int, int, int]) -> Glyph:
+    """The mark on the tile whose face fills ``box`` of ``image``; ``flat`` (0/1) marks the
+    image's flat pixels."""
     x, y, width, height = box
     centre = (x + width / 2, y + height / 2)
-    face = labels[y : y + height, x : x + width] == label
     crop = image[y : y + height, x : x + width].astype(np.float32)
+    face = _face(crop, flat[y : y + height, x : x + width])
+    if not face.any():
+        return Glyph(None, 0.0, centre)
     colour = np.median(crop[face], axis=0)
     distance = np.abs(crop - colour).max(axis=2)
     enclosed = _enclosed(face)
@@ -63,6 +65,25 @@ def tile_mark(
     picture = normalise((ink[top:bottom, left:right] * 255).astype(np.uint8))
     mark_centre = (x + (left + right) / 2, y + (top + bottom) / 2)
     return Glyph(picture, float(keep.sum()) / (width * height), mark_centre)
+
+
+def _face(crop: np.ndarray, flat: np.ndarray) -> np.ndarray:
+    """The tile's face in its box: the largest flat region, with the other sizeable flat
+    regions of its colour (a big letter such as X may cut the face in two; the inside of a
+    letter's stroke is flat too, but of the ink's colour)."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(flat, connectivity=4)
+    if count <= 1:
+        return np.zeros(flat.shape, bool)
+    areas = stats[1:, cv2.CC_STAT_AREA]
+    biggest = 1 + int(np.argmax(areas))
+    colour = np.median(crop[labels == biggest], axis=0)
+    parts = [biggest]
+    for part in range(1, count):
+        if part == biggest or areas[part - 1] < _FACE_PART * flat.size:
+            continue
+        if np.abs(np.median(crop[labels == part], axis=0) - colour).max() <= _FACE_COLOUR:
+            parts.append(part)
+    return np.isin(labels, parts)
 
 
 def _enclosed(face: np.ndarray) -> np.ndarray:

@@ -93,3 +93,11 @@ def test_a_missing_or_damaged_letter_model_is_a_clear_error(monkeypatch, tmp_pat
             letters.load_letter_model()
     finally:
         letters._bundled.cache_clear()
+
+
+def test_a_board_whose_last_row_and_column_do_not_pass_for_tiles_is_not_read_as_a_block():
+    # Straight down, dice upright: the shaded last row and column of this 5x5 board are not
+    # flat enough for tiles, and its 4x4 block that is must not be taken for the board.
+    board = roll("big", random.Random(4))
+    photo = render_board(board, 4, tilt=0, spin=0, rotations=[[0] * 5] * 5)
+    assert read_board(photo.image).board == board
