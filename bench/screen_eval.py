@@ -95,6 +95,8 @@ def app_boards(count: int, first: int) -> list[Board]:
 def app_screenshots(boards: list[Board], folder: Path) -> list[Path]:
     """Each board as ``boggle-lens gui --board X --screenshot`` saves the window."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # The offscreen platform warns on every window that it cannot pass size hints on.
+    os.environ.setdefault("QT_LOGGING_RULES", "default.warning=false")
     from gui.qt.app import run
 
     paths = []
