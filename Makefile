@@ -38,6 +38,7 @@ bench: setup
 eval: setup
 	$(PY) bench/read_eval.py
 	$(PY) bench/clip_eval.py
+	$(PY) bench/screen_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
 # selected, the same board rendered without a photo, and the live scanner on a rendered clip.

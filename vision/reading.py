@@ -20,6 +20,7 @@ from vision.locate import draw_location, locate_candidates
 from vision.params import PARAMS
 from vision.patches import load_patch_model
 from vision.result import BoardReading, DieReading, Quad
+from vision.screen import read_screen, screen_board_reading
 from vision.trace import Trace
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
@@ -59,7 +60,14 @@ def read_board(
         small, scale = downscale(original, PARAMS.reading.processing_side)
         small = expose(small)
     with _stage("locate", trace, progress, cancelled):
-        candidates = locate_candidates(small)
+        # A screenshot of a digital board is read as one (vision.screen); a photo goes on.
+        screen = read_screen(small)
+        candidates = [] if screen is not None else locate_candidates(small)
+    if screen is not None:
+        if progress is not None:
+            progress("done", 1.0)
+        height, width = original.shape[:2]
+        return screen_board_reading(screen, scale, (width, height), trace)
     with _stage("read", trace, progress, cancelled):
         chosen = best_board(small, candidates, load_model(), load_patch_model(), trace)
     location, grid, guesses = chosen.location, chosen.grid, chosen.guesses

@@ -97,6 +97,22 @@ class BoardDocument:
             return die_report(cell, face)
         return die_report(cell, face, self.reading.die(*cell), cell in self.corrections())
 
+    def likely_faces(self, cell: Cell, limit: int = 3) -> tuple[tuple[str, float], ...]:
+        """The faces the reader thought this die might be, other than the one it shows now, each
+        with its probability, likeliest first: the one-click fixes the face picker offers.
+        After a correction the face read first is among them, so going back is one click too.
+        Empty without a reading of this board."""
+        if not self.has_photo_overlay or self.reading is None:
+            return ()
+        die = self.reading.die(*cell)
+        shown = self.board.face(cell)
+        offered: dict[str, float] = {}
+        for face, probability in ((die.face, die.confidence), *die.alternatives):
+            if face != shown and face not in offered:
+                offered[face] = probability
+        ranked = sorted(offered.items(), key=lambda item: item[1], reverse=True)
+        return tuple(ranked[:limit])
+
     def is_uncertain(self, cell: Cell) -> bool:
         """Read with low confidence and not yet corrected by the player."""
         confidence = self.confidence(cell)

@@ -82,6 +82,7 @@ def photo_reading_json(photo: str, reading: BoardReading, seconds: float) -> dic
         "grid": [list(row) for row in reading.grid],
         "board": reading.board.text,
         "confidence": [[round(value, 3) for value in row] for row in reading.confidence],
+        "alternatives": alternatives_grid(reading),
         "tray": [[round(x, 1), round(y, 1)] for x, y in reading.board_outline],
         "seconds": round(seconds, 3),
     }
@@ -91,6 +92,18 @@ def video_reading_json(video: str, reading: BoardReading, seconds: float) -> dic
     """What ``boggle-lens read`` reports of one video: a photo's fields (the video's path as
     "photo", the outline that of the frame read best) and how many frames voted."""
     return {**photo_reading_json(video, reading, seconds), "frames": reading.frames_used}
+
+
+def alternatives_grid(reading: BoardReading) -> list[list[list[list[Any]]]]:
+    """Per die (a grid like ``grid``), its runner-up faces as ``[face, p]`` pairs, best first: the
+    faces a player most likely means when the reader got the die wrong."""
+    return [
+        [
+            [[face, round(float(p), 3)] for face, p in reading.die(row, col).alternatives]
+            for col in range(reading.cols)
+        ]
+        for row in range(reading.rows)
+    ]
 
 
 def item_error_json(key: str, item: str | None, message: str) -> dict[str, Any]:

@@ -30,6 +30,7 @@ class BoardEditor(QObject):
         view.selection_changed.connect(self._on_view_selection_changed)
         view.picker_requested.connect(self._on_view_picker_requested)
         window.picker.face_chosen.connect(self._on_picker_face_chosen)
+        model.document_changed.connect(self._on_model_document_changed)
         window.size_combo.activated.connect(self._on_size_combo_activated)
         actions.type_board.triggered.connect(self._on_type_board_triggered)
         actions.roll.triggered.connect(self._on_roll_triggered)
@@ -44,10 +45,20 @@ class BoardEditor(QObject):
 
     def _on_view_selection_changed(self, cell: Cell | None) -> None:
         self._window.picker.set_enabled_for_selection(cell is not None)
+        self._offer_likely_faces(cell)
         self._model.select_die(cell)
 
+    def _on_model_document_changed(self, _document: object) -> None:
+        # A fix changes which faces are worth offering: the one now shown drops out.
+        self._offer_likely_faces(self._window.view.selected)
+
+    def _offer_likely_faces(self, cell: Cell | None) -> None:
+        likely = () if cell is None else self._model.document.likely_faces(cell)
+        self._window.picker.set_likely_faces(likely)
+
     def _on_view_picker_requested(self, cell: Cell, position: QPoint) -> None:
-        face = pop_up_face_menu(self._window, position)
+        likely = self._model.document.likely_faces(cell)
+        face = pop_up_face_menu(self._window, position, likely)
         if face is not None:
             self._model.set_face(cell, face)
 

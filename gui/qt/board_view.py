@@ -282,7 +282,7 @@ class BoardView(ZoomableView):
             shape = self._shape_at_cell(self._selected)
             anchor = self.mapFromScene(shape.centre) if shape else QPoint()
             self.picker_requested.emit(self._selected, self.viewport().mapToGlobal(anchor))
-        elif not modifiers and (face := face_for_key(text)) is not None:
+        elif not modifiers and (face := self._face_for_key(text)) is not None:
             self._type_face(face)
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self._selected is not None:
             self._type_face(BLANK)
@@ -290,6 +290,19 @@ class BoardView(ZoomableView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _face_for_key(self, text: str) -> str | None:
+        """The face a key types: a letter, the blank, or (keys 1, 2, 3) one of the selected
+        die's likeliest other faces (the face picker's first buttons); None for other keys, or
+        when there is no such face."""
+        typed = face_for_key(text)
+        if typed is not None:
+            return typed
+        if self._selected is None or self._document is None or text not in ("1", "2", "3"):
+            return None
+        likely = self._document.likely_faces(self._selected)
+        index = int(text) - 1
+        return likely[index][0] if index < len(likely) else None
 
     def _type_face(self, face: str) -> None:
         if self._selected is None:

@@ -1,6 +1,10 @@
-"""The faces a keyboard cannot type in one key: the two-letter faces and the blank."""
+"""Choosing a die's face without typing it: the reader's likeliest other faces for the die, one
+click (or the key 1, 2 or 3) each, then the faces a keyboard cannot type in one key (the
+two-letter faces and the blank)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
@@ -10,10 +14,21 @@ from solver import BLANK
 from solver.faces import TWO_LETTER_FACES
 
 PICKER_FACES: tuple[str, ...] = (*TWO_LETTER_FACES, BLANK)
+# How many of the reader's other faces for a die are offered, on buttons and keys 1, 2, 3.
+LIKELY_FACES = 3
+
+LikelyFaces = Sequence[tuple[str, float]]  # (face, probability), likeliest first
+
+
+def likely_caption(face: str, probability: float) -> str:
+    """ "O  21%": the face and how likely the reader thought it (under 1% shows as <1%)."""
+    share = round(probability * 100)
+    return f"{face_caption(face)}  {'<1' if share < 1 else share}%"
 
 
 class FacePicker(QWidget):
-    """A row of buttons that set the selected die to a two-letter face or the blank."""
+    """A row of buttons for the selected die: first the faces the reader thought it might be
+    (shown only when there are some), then the two-letter faces and the blank."""
 
     face_chosen = Signal(str)
 
@@ -22,6 +37,17 @@ class FacePicker(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
+        self.likely_label = QLabel("Could be:")
+        layout.addWidget(self.likely_label)
+        # Filled per die by ``set_likely_faces``: the button's face, in order.
+        self.likely_buttons: list[QPushButton] = []
+        self._likely_faces: list[str] = []
+        for index in range(LIKELY_FACES):
+            button = QPushButton()
+            button.setMinimumWidth(56)
+            button.clicked.connect(lambda _checked=False, i=index: self._on_likely_clicked(i))
+            layout.addWidget(button)
+            self.likely_buttons.append(button)
         self.hint = QLabel("Click a die and type its letter, or:")
         layout.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
@@ -33,24 +59,58 @@ class FacePicker(QWidget):
             layout.addWidget(button)
             self.buttons[face] = button
         layout.addStretch(1)
+        self.set_likely_faces(())
         self.set_enabled_for_selection(False)
 
+    @property
+    def likely_faces(self) -> tuple[str, ...]:
+        """The faces on the likely buttons now, in order."""
+        return tuple(self._likely_faces)
+
+    def set_likely_faces(self, faces: LikelyFaces) -> None:
+        """Offer ``faces`` (the selected die's other likely faces) first; none hides the row."""
+        self._likely_faces = [face for face, _ in faces[:LIKELY_FACES]]
+        for index, button in enumerate(self.likely_buttons):
+            if index < len(faces[:LIKELY_FACES]):
+                face, probability = faces[index]
+                button.setText(likely_caption(face, probability))
+                button.setToolTip(
+                    f"Set the selected die to {face_caption(face)}: the reader's"
+                    f" {'next' if index == 0 else 'another'} guess for it (key {index + 1})"
+                )
+            button.setVisible(index < len(self._likely_faces))
+        self.likely_label.setVisible(bool(self._likely_faces))
+        self.hint.setText("or:" if self._likely_faces else "Click a die and type its letter, or:")
+
+    def _on_likely_clicked(self, index: int) -> None:
+        if index < len(self._likely_faces):
+            self.face_chosen.emit(self._likely_faces[index])
+
     def set_enabled_for_selection(self, has_selection: bool) -> None:
-        for button in self.buttons.values():
+        for button in (*self.likely_buttons, *self.buttons.values()):
             button.setEnabled(has_selection)
 
 
-def pop_up_face_menu(parent: QWidget, position: QPoint) -> str | None:
-    """A small menu of every face under the pointer; returns the chosen face or None."""
+def pop_up_face_menu(parent: QWidget, position: QPoint, likely: LikelyFaces = ()) -> str | None:
+    """A small menu of every face under the pointer, the die's ``likely`` faces first (keys 1,
+    2, 3 pick them); returns the chosen face or None."""
     menu = QMenu(parent)
     chosen: dict[str, str] = {}
-    for face in PICKER_FACES:
-        action = menu.addAction(face_caption(face))
+
+    def offer(into: QMenu, text: str, face: str) -> None:
+        action = into.addAction(text)
+        action.setData(face)
         action.triggered.connect(lambda _checked=False, f=face: chosen.setdefault("face", f))
+
+    for index, (face, probability) in enumerate(likely[:LIKELY_FACES]):
+        offer(menu, f"&{index + 1}  {likely_caption(face, probability)}", face)
+    if likely:
+        menu.addSeparator()
+    for face in PICKER_FACES:
+        offer(menu, face_caption(face), face)
     menu.addSeparator()
     letters = menu.addMenu("Letters")
     for face in "ABCDEFGHIJKLMNOPRSTUVWXYZ":
-        action = letters.addAction(face)
-        action.triggered.connect(lambda _checked=False, f=face: chosen.setdefault("face", f))
+        offer(letters, face, face)
     menu.exec(position)
     return chosen.get("face")

@@ -53,6 +53,15 @@ def test_json_lines_with_a_bad_photo_in_the_middle(board_photo, tmp_path):
     assert good["grid"] == [list(row) for row in board.grid]
     assert len(good["tray"]) == 4 and all(len(p) == 2 for p in good["tray"])
     assert all(0 <= v <= 1 for row in good["confidence"] for v in row)
+    # A grid like "grid": per die its runner-up faces, [face, p] best first.
+    alternatives = good["alternatives"]
+    assert [len(row) for row in alternatives] == [4, 4, 4, 4]
+    for row, faces in zip(alternatives, good["grid"], strict=True):
+        for runners_up, face in zip(row, faces, strict=True):
+            assert 1 <= len(runners_up) <= 3
+            assert all(isinstance(f, str) and f != face for f, _ in runners_up)
+            assert all(0 <= p <= 1 for _, p in runners_up)
+            assert [p for _, p in runners_up] == sorted((p for _, p in runners_up), reverse=True)
     assert good["seconds"] > 0
     assert bad["photo"] == str(junk) and "not an image" in bad["error"]
 

@@ -34,6 +34,17 @@ def test_corrections_are_the_difference_from_the_reading(read_document):
     assert "%" not in read_document.describe_die(MISREAD_CELL)
 
 
+def test_likely_faces_leave_out_the_face_shown(read_document):
+    # The reader saw X (0.3) and thought C next (0.25); a sure die offers nothing.
+    assert read_document.likely_faces(MISREAD_CELL) == (("C", 0.25),)
+    assert read_document.likely_faces((1, 1)) == ()
+    # After a fix to C, going back to the face read is the offer; to another face, both.
+    assert read_document.with_face(MISREAD_CELL, "C").likely_faces(MISREAD_CELL) == (("X", 0.3),)
+    other = read_document.with_face(MISREAD_CELL, "K").likely_faces(MISREAD_CELL)
+    assert other == (("X", 0.3), ("C", 0.25))
+    assert read_document.resized(5).likely_faces(MISREAD_CELL) == ()
+
+
 def test_earlier_corrections_are_reapplied(synth_photo, photo_path):
     reading = reading_from_synth(synth_photo, {MISREAD_CELL: MISREAD_FACE})
     document = document_from_reading(photo_path, "d", reading, {MISREAD_CELL: "C", (9, 9): "A"})
