@@ -1,15 +1,25 @@
 """Held-out models for the photo eval: for each fold, the mark classifier and the grey-patch
 model retrained without that fold's board groups (scripts/train_classifier.py and
-scripts/train_patches.py), and put in place of the bundled models while the fold is read."""
+scripts/train_patches.py), and put in place of the bundled models while the fold is read.
+
+Training a fold reads its photos with the reader, which takes minutes on a small machine, so
+the models are kept in build/eval-folds under a key made of everything they depend on: the
+source of vision/, synth/ and the trainers, the manifest, the photos' sizes and the fold. Any
+change to those trains afresh.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import shutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / "build" / "eval-folds"
+_SOURCES = ("vision", "synth", "scripts", "bench/scoring.py", "bench/eval_folds.py")
 
 
 def fold_split(entries: list[dict], folds: int) -> list[tuple[set[int], list[dict]]]:
@@ -22,6 +32,38 @@ def fold_split(entries: list[dict], folds: int) -> list[tuple[set[int], list[dic
         held = {g for i, g in enumerate(groups) if i % folds == fold}
         split.append((held, [e for e, g in zip(entries, group_of, strict=True) if g in held]))
     return split
+
+
+def fold_models(
+    photos: Path, held: set[int], test: list[dict], folder: Path | None = None
+) -> tuple[Path, Path, bool]:
+    """This fold's mark and patch models, from the cache or trained now (then cached), and
+    whether they came from the cache. With ``folder``, the models are kept there instead,
+    whatever the code: two versions of the reader can then be scored with the same models."""
+    folder = folder or CACHE / _fold_key(photos, held, test)
+    models = folder / "fold.npz", folder / "patches.npz"
+    if all(path.exists() for path in models):
+        return *models, True
+    building = folder.with_name(folder.name + ".partial")
+    shutil.rmtree(building, ignore_errors=True)
+    building.mkdir(parents=True)
+    train_fold(photos, held, test, building)
+    shutil.rmtree(folder, ignore_errors=True)
+    building.rename(folder)
+    return *models, False
+
+
+def _fold_key(photos: Path, held: set[int], test: list[dict]) -> str:
+    digest = hashlib.sha256()
+    for source in _SOURCES:
+        path = ROOT / source
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            digest.update(str(file.relative_to(ROOT)).encode() + file.read_bytes())
+    digest.update((photos / "manifest.json").read_bytes())
+    for file in sorted(p for p in photos.rglob("*") if p.is_file()):
+        digest.update(f"{file.relative_to(photos)} {file.stat().st_size}".encode())
+    digest.update(repr((sorted(held), sorted(e["file"] for e in test))).encode())
+    return digest.hexdigest()[:16]
 
 
 def train_fold(photos: Path, held: set[int], test: list[dict], folder: Path) -> tuple[Path, Path]:

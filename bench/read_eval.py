@@ -27,7 +27,6 @@ import os
 import platform
 import statistics
 import sys
-import tempfile
 import time
 import zlib
 from collections import defaultdict
@@ -40,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME, Condition  # noqa: E402
-from bench.eval_folds import fold_split, train_fold, using_models  # noqa: E402
+from bench.eval_folds import fold_models, fold_split, using_models  # noqa: E402
 from bench.eval_tables import (  # noqa: E402
     PhotoRead,
     Tally,
@@ -131,23 +130,26 @@ def evaluate(
 
 def kfold(
     entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
-    verbose: bool,
+    verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
 ) -> Results:  # fmt: skip
     """Retrain without each fold's board groups; read that fold, under every condition, with
     the retrained models."""
     combined: Results = defaultdict(lambda: defaultdict(Tally))
     for fold, (held, test) in enumerate(fold_split(entries, folds)):
+        if only_folds and fold + 1 not in only_folds:
+            continue
         start = time.perf_counter()
-        with tempfile.TemporaryDirectory() as folder:
-            models = train_fold(photos, held, test, Path(folder))
-            trained = time.perf_counter() - start
-            with using_models(*models):
-                results = evaluate(test, photos, conditions, jobs=jobs, verbose=verbose)
+        keep = None if models_folder is None else models_folder / f"fold{fold + 1}of{folds}"
+        model, patch_model, cached = fold_models(photos, held, test, keep)
+        trained = time.perf_counter() - start
+        with using_models(model, patch_model):
+            results = evaluate(test, photos, conditions, jobs=jobs, verbose=verbose)
         for name, tallies in results.items():
             for size, tally in tallies.items():
                 combined[name][size].add(tally)
         print(
-            f"fold {fold + 1}/{folds}: {len(test)} photos held out; trained in {trained:.0f} s,"
+            f"fold {fold + 1}/{folds}: {len(test)} photos held out; models"
+            f" {'from the cache' if cached else 'trained'} in {trained:.0f} s,"
             f" read in {time.perf_counter() - start - trained:.0f} s"
         )
     return combined
@@ -206,6 +208,11 @@ def main() -> int:
         help="all, or a comma-separated list of: " + ", ".join(CONDITIONS_BY_NAME),
     )  # fmt: skip
     parser.add_argument("--jobs", type=int, default=1, help="read in this many processes")
+    parser.add_argument("--folds", default="", help="with --kfold: only these folds (1,2,...)")
+    parser.add_argument(
+        "--fold-models", type=Path, default=None,
+        help="with --kfold: keep (or reuse) each fold's models in this folder, whatever the code",
+    )  # fmt: skip
     parser.add_argument(
         "--confusion", type=Path, default=None, help="write the confusion table (Markdown) here"
     )
@@ -236,7 +243,9 @@ def main() -> int:
     if args.kfold:
         heading = f"Held out: {args.kfold}-fold by board_group, models retrained per fold."
         print(heading)
-        results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose)
+        folds = {int(f) for f in args.folds.split(",")} if args.folds else None
+        results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
+                        folds, args.fold_models)  # fmt: skip
     else:
         heading = (
             f"Model {args.model}." if args.model is not None

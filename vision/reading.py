@@ -10,9 +10,9 @@ from pathlib import Path
 
 import numpy as np
 
-from vision.candidates import best_board, die_outline
+from vision.candidates import best_reading, die_outline
 from vision.classifier import load_model
-from vision.errors import ReadCancelled
+from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.load import downscale, expose, load_image
@@ -59,9 +59,12 @@ def read_board(
         small, scale = downscale(original, PARAMS.reading.processing_side)
         small = expose(small)
     with _stage("locate", trace, progress, cancelled):
-        candidates = locate_candidates(small)
+        try:
+            outlines = locate_candidates(small)
+        except NoBoardError:
+            outlines = []  # the evened second look may still find it (vision.candidates)
     with _stage("read", trace, progress, cancelled):
-        chosen = best_board(small, candidates, load_model(), load_patch_model(), trace)
+        chosen, small = best_reading(small, outlines, load_model(), load_patch_model(), trace)
     location, grid, guesses = chosen.location, chosen.grid, chosen.guesses
     if progress is not None:
         progress("done", 1.0)
