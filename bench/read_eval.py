@@ -241,7 +241,8 @@ def main() -> int:
                      args.limit)  # fmt: skip
     start = time.perf_counter()
     if args.kfold:
-        heading = f"Held out: {args.kfold}-fold by board_group, models retrained per fold."
+        kept = f"kept in {args.fold_models}" if args.fold_models else "cached in build/eval-folds"
+        heading = f"Held out: {args.kfold}-fold by board_group, models retrained per fold ({kept})."
         print(heading)
         folds = {int(f) for f in args.folds.split(",")} if args.folds else None
         results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,

@@ -14,8 +14,7 @@ from vision.errors import NoBoardError
 from vision.glyphs import Glyph, die_lattices, extract_at
 from vision.grid import BoardGrid, close_sizes, find_grid
 from vision.lattice import Lattice
-from vision.lighting import evened
-from vision.locate import BoardLocation, locate_candidates
+from vision.locate import BoardLocation
 from vision.params import PARAMS
 from vision.patches import die_patches
 from vision.recognise import FaceGuess, faces_for_size, recognise
@@ -79,47 +78,6 @@ def best_board(
     if best is None:
         raise NoBoardError("no Boggle board found")
     return best
-
-
-def best_reading(
-    image: np.ndarray,
-    outlines: list[BoardLocation],
-    model: GlyphModel,
-    patch_model: GlyphModel | None = None,
-    trace: Trace | None = None,
-) -> tuple[Candidate, np.ndarray]:
-    """The best board in ``image`` (best_board over ``outlines``, its own) and the image it was
-    read on. When that does not read convincingly (or finds nothing), the photo is looked at
-    again with its light evened out (vision.lighting.evened: a shadow, a dim room, a washed-out
-    window light), outlines and all, and the more confident reading of the two is kept. A
-    photo that reads convincingly at once costs nothing more. Raises ``NoBoardError``."""
-    first: Candidate | None = None
-    try:
-        first = best_board(image, outlines, model, patch_model, trace)
-        if first.score >= _READ.convincing and not first.tentative:
-            return first, image
-    except NoBoardError:
-        pass
-    with _timed(trace, "evened"):
-        even = evened(image)
-        # Light that evening hardly changes (a well-lit photo of something else, or of a board
-        # that reads poorly for other reasons) is not worth a second look.
-        change = float(cv2.absdiff(even[::2, ::2], image[::2, ::2]).mean())
-    if change < _READ.even_change:
-        if first is None:
-            raise NoBoardError("no Boggle board found")
-        return first, image
-    try:
-        with _timed(trace, "locate"):
-            even_outlines = locate_candidates(even)
-        second = best_board(even, even_outlines, model, patch_model, trace)
-    except NoBoardError:
-        if first is None:
-            raise
-        return first, image
-    if first is None or second.score > first.score:
-        return second, even
-    return first, image
 
 
 def _read_grid(

@@ -210,9 +210,22 @@ class ReadingParams:
     # Mean die confidence at which a candidate outline is taken at once, without trying the
     # later ones (nor the evened second look, vision.candidates.best_reading).
     convincing: float = 0.85
-    # The evened second look is taken only when evening moves the photo's pixels by this many
-    # grey levels on average: otherwise it would find the same outlines again.
+
+
+@dataclass(frozen=True)
+class LookParams:
+    # The evened look is taken only when evening moves the photo's pixels by this many grey
+    # levels on average (the labelled photos: 9.6 and up; a page of text 3, a chess board 0):
+    # otherwise it would find the same outlines again.
     even_change: float = 6.0
+    # A board whose outline spans less than this share of the processing image's longest
+    # side is small in the frame: when it does not read convincingly, a crop around it is read
+    # again, zoomed from the full-size photo until the board spans zoom_side pixels (at most
+    # max_zoom times), with crop_margin times the board's side around its centre each way.
+    small_board: float = 0.35
+    zoom_side: float = 400.0
+    max_zoom: float = 4.0
+    crop_margin: float = 0.8
 
 
 @dataclass(frozen=True)
@@ -230,6 +243,7 @@ class ReaderParams:
     patches: PatchParams = field(default_factory=PatchParams)
     recognise: RecogniseParams = field(default_factory=RecogniseParams)
     reading: ReadingParams = field(default_factory=ReadingParams)
+    looks: LookParams = field(default_factory=LookParams)
 
 
 PARAMS = ReaderParams()
