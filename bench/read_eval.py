@@ -1,166 +1,182 @@
 """Score the photo reader on the labelled photos in ../shared/photos (see its README).
 
-    .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--synthetic N]
-        [--tesseract] [--readings FILE]
+    .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--jobs J]
+        [--conditions all|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
+        [--readings FILE]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
 equal, and the strict figure is printed as well (bench/scoring.py). ``--kfold K`` retrains the
 classifier K times, each time without one K-th of the board groups, and reads those boards with
-it: held-out figures for a model that learns from these photos. ``--tesseract`` then compares
-tesseract with the classifier on the same marks (bench/tesseract_compare.py; optional, see
-there). ``--readings FILE`` writes each photo's grid as a JSON line, to diff two versions of
-the reader exactly.
+it: held-out figures for a model that learns from these photos. ``--conditions`` reads every
+photo again under each named condition (bench/conditions.py: dim, washed out, blur, turned 30
+degrees, half shadow, noise, scaled, JPEG), applied by the eval to the decoded photo, and prints
+one table of them; ``--confusion FILE`` writes the dice read wrong (label face -> face read) per
+condition there. Seconds are those of ``read_board`` on the decoded (and conditioned) photo.
+``--tesseract`` then compares tesseract with the classifier on the same marks
+(bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes each photo's grid as
+a JSON line, to diff two versions of the reader exactly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import platform
 import statistics
 import sys
-import tempfile
 import time
+import zlib
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.scoring import LENIENT_SOURCE, Grid, align_to_label, same_face  # noqa: E402
+from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME, Condition  # noqa: E402
+from bench.eval_folds import fold_models, fold_split, using_models  # noqa: E402
+from bench.eval_tables import (  # noqa: E402
+    PhotoRead,
+    Tally,
+    condition_table,
+    confusion_table,
+    report,
+    score_photo,
+    write_confusion,
+)
+from bench.scoring import Grid, align_to_label  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
+# Tallies per condition name, then per grid size ("4x4", ...) and "all".
+Results = dict[str, dict[str, Tally]]
 
 
-@dataclass
-class Tally:
-    dice: int = 0
-    right: int = 0
-    right_strict: int = 0
-    boards: int = 0
-    boards_right: int = 0
-    boards_right_strict: int = 0
-    size_right: int = 0
-    # Flagging is scored over the dice of boards read at the right size: a board that is not
-    # read at all gets an error message, not a die to flag.
-    flagged_wrong: int = 0
-    wrong: int = 0
-    flagged_right: int = 0
-    failures: int = 0
-    seconds: list[float] = field(default_factory=list)
-    stage_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str]:
+    """Read one photo under one condition (the condition's seed follows the file name): the
+    reading, the seconds ``read_board`` took, and the error message when it read nothing."""
+    from vision import VisionError, read_board
+    from vision.load import load_image
 
-    def line(self, name: str) -> str:
-        def pct(a: int, b: int) -> str:
-            return f"{100 * a / b:5.1f}%" if b else "   n/a"
-
-        return (
-            f"{name:>6} photos {self.boards:3d}  dice {pct(self.right, self.dice)}"
-            f" ({self.right}/{self.dice})"
-            f" (strict {pct(self.right_strict, self.dice)})"
-            f"  boards {pct(self.boards_right, self.boards)}"
-            f" (strict {pct(self.boards_right_strict, self.boards)})"
-            f"  size {pct(self.size_right, self.boards)}"
-            f"  flags wrong {pct(self.flagged_wrong, self.wrong)}"
-            f" right {pct(self.flagged_right, self.right)}"
-            f"  no-read {self.failures}"
-        )
-
-
-def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: float) -> None:
-    label: Grid = entry["grid"]
-    lenient = entry["file"].startswith(LENIENT_SOURCE)
-    cells = sum(face is not None for row in label for face in row)
-    tally.boards += 1
-    tally.dice += cells
-    if reading is None or reading.rows != entry["rows"] or reading.cols != entry["cols"]:
-        if reading is None:
-            tally.failures += 1
-        return
-    tally.size_right += 1
-    predicted = [list(row) for row in reading.grid]
-    confidence = reading.confidence
-    mapping = align_to_label(predicted, label, lenient=lenient)
-    strict_map = align_to_label(predicted, label, lenient=False)
-    strict_hits = sum(
-        1 for (r, c), (lr, lc) in strict_map.items()
-        if label[lr][lc] is not None and predicted[r][c] == label[lr][lc]
-    )  # fmt: skip
-    hits = 0
-    for (r, c), (lr, lc) in mapping.items():
-        if label[lr][lc] is None:
-            continue
-        ok = same_face(predicted[r][c], label[lr][lc], lenient)
-        flagged = confidence[r][c] < threshold
-        hits += ok
-        if ok:
-            tally.flagged_right += flagged
-        else:
-            tally.wrong += 1
-            tally.flagged_wrong += flagged
-    tally.right += hits
-    tally.right_strict += strict_hits
-    tally.boards_right += hits == cells
-    tally.boards_right_strict += strict_hits == cells
+    photo = load_image(path).image
+    photo = CONDITIONS_BY_NAME[condition].apply(photo, zlib.crc32(path.name.encode()))
+    start = time.perf_counter()
+    try:
+        reading = read_board(photo)
+    except VisionError as error:
+        return None, time.perf_counter() - start, str(error)
+    elapsed = time.perf_counter() - start
+    return (
+        PhotoRead(
+            reading.rows,
+            reading.cols,
+            [list(row) for row in reading.grid],
+            [list(row) for row in reading.confidence],
+            dict(reading.timings),
+        ),
+        elapsed,
+        "",
+    )
 
 
 def evaluate(
-    entries: list[dict], photos: Path, verbose: bool, readings: TextIO | None = None
-) -> dict[str, Tally]:
-    """Read and score every photo; with ``readings``, write each photo's grid there as a JSON
-    line (null when nothing was read), so that two versions of the reader can be diffed."""
-    from vision import VisionError, read_board
+    entries: list[dict],
+    photos: Path,
+    conditions: list[Condition],
+    *,
+    jobs: int = 1,
+    verbose: bool = False,
+    readings: TextIO | None = None,
+) -> Results:
+    """Read and score every photo under every condition, in ``jobs`` processes; with
+    ``readings``, write each photo's grid there as a JSON line (null when nothing was read),
+    so that two versions of the reader can be diffed."""
     from vision.reading import LOW_CONFIDENCE
 
-    tallies: dict[str, Tally] = defaultdict(Tally)
-    for entry in entries:
-        size = f"{entry['rows']}x{entry['cols']}"
-        start = time.perf_counter()
-        try:
-            reading = read_board(str(photos / entry["file"]))
-        except VisionError as error:
-            reading = None
-            if verbose:
-                print(f"  {entry['file']}: {error}")
-        elapsed = time.perf_counter() - start
+    tasks = [(photos / entry["file"], condition.name) for condition in conditions
+             for entry in entries]  # fmt: skip
+    if jobs > 1:
+        # Forked workers inherit the models put in place for a fold (bench/eval_folds.py).
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            done = list(pool.map(read_photo, *zip(*tasks, strict=True), chunksize=2))
+    else:
+        done = [read_photo(path, name) for path, name in tasks]
+    results: Results = defaultdict(lambda: defaultdict(Tally))
+    for (_path, name), (reading, elapsed, error), entry in zip(
+        tasks, done, entries * len(conditions), strict=True
+    ):
+        if verbose:
+            text = error if reading is None else json.dumps(reading.grid)
+            print(f"  [{name}] {entry['file']}: {text}")
         if readings is not None:
-            grid = None if reading is None else [list(row) for row in reading.grid]
-            readings.write(json.dumps({"photo": entry["file"], "grid": grid}) + "\n")
-        for name in (size, "all"):
-            score_photo(tallies[name], entry, reading, LOW_CONFIDENCE)
-            tallies[name].seconds.append(elapsed)
+            grid = None if reading is None else reading.grid
+            line = {"photo": entry["file"], "grid": grid}
+            readings.write(json.dumps(line if name == "as-taken" else line | {"condition": name})
+                           + "\n")  # fmt: skip
+        tallies = results[name]
+        for size in (f"{entry['rows']}x{entry['cols']}", "all"):
+            score_photo(tallies[size], entry, reading, LOW_CONFIDENCE)
+            tallies[size].seconds.append(elapsed)
         if reading is not None:
             for stage, seconds in reading.timings.items():
                 tallies["all"].stage_times[stage].append(seconds)
-            if verbose and reading.rows == entry["rows"]:
-                print(f"  {entry['file']}: {reading.board.text}")
-    return tallies
+    return results
 
 
-def report(tallies: dict[str, Tally]) -> None:
+def kfold(
+    entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
+    verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
+) -> Results:  # fmt: skip
+    """Retrain without each fold's board groups; read that fold, under every condition, with
+    the retrained models."""
+    combined: Results = defaultdict(lambda: defaultdict(Tally))
+    for fold, (held, test) in enumerate(fold_split(entries, folds)):
+        if only_folds and fold + 1 not in only_folds:
+            continue
+        start = time.perf_counter()
+        keep = None if models_folder is None else models_folder / f"fold{fold + 1}of{folds}"
+        model, patch_model, cached = fold_models(photos, held, test, keep)
+        trained = time.perf_counter() - start
+        with using_models(model, patch_model):
+            results = evaluate(test, photos, conditions, jobs=jobs, verbose=verbose)
+        for name, tallies in results.items():
+            for size, tally in tallies.items():
+                combined[name][size].add(tally)
+        print(
+            f"fold {fold + 1}/{folds}: {len(test)} photos held out; models"
+            f" {'from the cache' if cached else 'trained'} in {trained:.0f} s,"
+            f" read in {time.perf_counter() - start - trained:.0f} s"
+        )
+    return combined
+
+
+def show(
+    results: Results, conditions: list[Condition], confusion: Path | None, heading: str
+) -> None:
+    """One condition: the full report. Several: each one's line, then the table of them all."""
     from vision.reading import LOW_CONFIDENCE
 
-    print(
-        f"flags: share of wrong / right dice with confidence < LOW_CONFIDENCE ({LOW_CONFIDENCE}),"
-        " over boards read at the right size"
-    )
-    for name in sorted(k for k in tallies if k != "all") + ["all"]:
-        print(tallies[name].line(name))
-    seconds = sorted(tallies["all"].seconds)
-    if seconds:
-        p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
-        print(f"seconds per photo: median {statistics.median(seconds):.3f}  p90 {p90:.3f}")
-    stages = tallies["all"].stage_times
-    if stages:
-        print(
-            "stage medians: "
-            + "  ".join(f"{k} {statistics.median(v) * 1000:.0f} ms" for k, v in stages.items())
-        )
+    if len(conditions) == 1:
+        report(results[conditions[0].name], LOW_CONFIDENCE)
+    else:
+        for condition in conditions:
+            print(results[condition.name]["all"].line(condition.name))
+        seconds = [s for c in conditions for s in results[c.name]["all"].seconds]
+        print(f"seconds per photo over all conditions: median {statistics.median(seconds):.3f}")
+    rows = [(condition.description, results[condition.name]["all"]) for condition in conditions]
+    print()
+    print(condition_table(rows))
+    named = [(condition.name, results[condition.name]["all"]) for condition in conditions]
+    print("\nmost common errors (label -> read):")
+    print(confusion_table(named, top=12))
+    if confusion is not None:
+        write_confusion(confusion, named, heading)
+        print(f"confusion table written to {confusion}")
 
 
 def select(entries: list[dict], only: str | None, limit: int | None) -> list[dict]:
@@ -169,54 +185,17 @@ def select(entries: list[dict], only: str | None, limit: int | None) -> list[dic
     return entries[:limit] if limit else entries
 
 
-def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[str, Tally]:
-    """Retrain without each fold's board groups; score that fold with the retrained model."""
-    import vision.classifier as classifier
-    import vision.patches as patches
-
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import train_classifier as trainer
-    import train_patches
-
-    groups = sorted({e.get("board_group") or -i - 1 for i, e in enumerate(entries)})
-    combined: dict[str, Tally] = defaultdict(Tally)
-    for fold in range(folds):
-        held = {g for i, g in enumerate(groups) if i % folds == fold}
-        test = [e for i, e in enumerate(entries) if (e.get("board_group") or -i - 1) in held]
-        with tempfile.TemporaryDirectory() as folder:
-            model = Path(folder) / "fold.npz"
-            pictures, labels = trainer.rendered_examples(150, seed=7)
-            trainer.fit(pictures, labels, model)
-            real, real_labels = trainer.photo_examples(
-                photos, {g for g in held if g >= 0}, model, skip_files={e["file"] for e in test}
-            )
-            trainer.fit(pictures + real, labels + real_labels, model)
-            # The patch model is trained on the same photos, read with this fold's marks model.
-            patch_model = Path(folder) / "patches.npz"
-            train_patches.fit(
-                *train_patches.training_patches(
-                    photos, {g for g in held if g >= 0}, model, seed=7,
-                    skip_files={e["file"] for e in test},
-                ),
-                patch_model,
-            )  # fmt: skip
-            original, original_patches = classifier._bundled, patches._bundled
-            classifier._bundled = lambda model=model: classifier._load(model)  # type: ignore
-            patches._bundled = lambda path=patch_model: classifier._load(path)  # type: ignore
-            try:
-                tallies = evaluate(test, photos, verbose)
-            finally:
-                classifier._bundled, patches._bundled = original, original_patches
-        for name, tally in tallies.items():
-            merged = combined[name]
-            for key, value in vars(tally).items():
-                if key == "stage_times":
-                    for stage, times in value.items():
-                        merged.stage_times[stage].extend(times)
-                else:
-                    setattr(merged, key, getattr(merged, key) + value)
-        print(f"fold {fold + 1}/{folds}: {len(test)} photos held out")
-    return combined
+def chosen_conditions(text: str) -> list[Condition]:
+    if text == "all":
+        return list(CONDITIONS)
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in CONDITIONS_BY_NAME]
+    if unknown or not names:
+        raise SystemExit(
+            f"unknown condition {', '.join(unknown) or '(none)'}: choose from all, "
+            + ", ".join(CONDITIONS_BY_NAME)
+        )
+    return [CONDITIONS_BY_NAME[name] for name in names]
 
 
 def main() -> int:
@@ -224,6 +203,19 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--only", choices=["4x4", "5x5", "6x6"], default=None)
     parser.add_argument("--kfold", type=int, default=0, help="held-out scoring with K folds")
+    parser.add_argument(
+        "--conditions", default="as-taken",
+        help="all, or a comma-separated list of: " + ", ".join(CONDITIONS_BY_NAME),
+    )  # fmt: skip
+    parser.add_argument("--jobs", type=int, default=1, help="read in this many processes")
+    parser.add_argument("--folds", default="", help="with --kfold: only these folds (1,2,...)")
+    parser.add_argument(
+        "--fold-models", type=Path, default=None,
+        help="with --kfold: keep (or reuse) each fold's models in this folder, whatever the code",
+    )  # fmt: skip
+    parser.add_argument(
+        "--confusion", type=Path, default=None, help="write the confusion table (Markdown) here"
+    )
     parser.add_argument("--synthetic", type=int, default=0, help="also score N rendered boards")
     parser.add_argument(
         "--tesseract", action="store_true", help="then compare tesseract with the classifier"
@@ -234,31 +226,41 @@ def main() -> int:
         "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
     )
     args = parser.parse_args()
+    conditions = chosen_conditions(args.conditions)
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
     )
-    if args.model is not None:
-        import vision.classifier as classifier
-
-        classifier._bundled = lambda: classifier._load(args.model)  # type: ignore[assignment]
     if args.synthetic:
-        synthetic(args.synthetic)
+        with using_models(args.model):
+            synthetic(args.synthetic)
     photos = PHOTOS.resolve()
     if not (photos / "manifest.json").exists():
         print("skipped: ../shared/photos not found")
         return 0
     entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
                      args.limit)  # fmt: skip
+    start = time.perf_counter()
     if args.kfold:
-        print(f"held-out: {args.kfold}-fold by board_group, model retrained per fold")
-        report(kfold(entries, photos, args.kfold, args.verbose))
+        kept = f"kept in {args.fold_models}" if args.fold_models else "cached in build/eval-folds"
+        heading = f"Held out: {args.kfold}-fold by board_group, models retrained per fold ({kept})."
+        print(heading)
+        folds = {int(f) for f in args.folds.split(",")} if args.folds else None
+        results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
+                        folds, args.fold_models)  # fmt: skip
     else:
-        if args.model is not None:
-            print(f"model {args.model}")
-        else:
-            print("bundled model (its training saw these photos: see --kfold for held-out figures)")
-        with args.readings.open("w") if args.readings else nullcontext() as readings:
-            report(evaluate(entries, photos, args.verbose, readings))
+        heading = (
+            f"Model {args.model}." if args.model is not None
+            else "Bundled model (its training saw these photos: see --kfold for held-out figures)."
+        )  # fmt: skip
+        print(heading)
+        with (
+            args.readings.open("w") if args.readings else nullcontext() as readings,
+            using_models(args.model),
+        ):
+            results = evaluate(entries, photos, conditions, jobs=args.jobs,
+                               verbose=args.verbose, readings=readings)  # fmt: skip
+    show(results, conditions, args.confusion, heading)
+    print(f"eval took {time.perf_counter() - start:.0f} s with {args.jobs} job(s)")
     if args.tesseract:
         from bench.tesseract_compare import compare_tesseract
 

@@ -40,6 +40,18 @@ class LightingParams:
     # two, so a shadow's edge is followed while the letters drop out.
     light_map_side: int = 80
     light_window: int = 9
+    # The evened photo (the second look, vision.lighting.evened): its range is stretched from
+    # black (the value this percentile of pixels stays under) to white (the 99th percentile
+    # above that) by at most even_max_stretch (a bare wall is not to become noise); each pixel
+    # is brought towards even_white by the light near it (smoothed over this share of the
+    # photo's side), by at most even_max_gain; and a median brightness below dark_middle (of
+    # white) is lifted to it by a gamma.
+    black_percentile: float = 0.5
+    even_max_stretch: float = 3.0
+    even_smoothing: float = 0.02
+    even_white: float = 235.0
+    even_max_gain: float = 4.0
+    dark_middle: float = 0.3
 
 
 @dataclass(frozen=True)
@@ -196,7 +208,7 @@ class ReadingParams:
     # chess board enclose pale ones just as a black tray does.
     min_loose_confidence: float = 0.4
     # Mean die confidence at which a candidate outline is taken at once, without trying the
-    # later ones.
+    # later ones (nor the evened second look, vision.candidates.best_reading).
     convincing: float = 0.85
 
 
@@ -264,6 +276,22 @@ class VideoParams:
 
 
 @dataclass(frozen=True)
+class LookParams:
+    # The evened look is taken only when evening moves the photo's pixels by this many grey
+    # levels on average (the labelled photos: 9.6 and up; a page of text 3, a chess board 0):
+    # otherwise it would find the same outlines again.
+    even_change: float = 6.0
+    # A board whose outline spans less than this share of the processing image's longest
+    # side is small in the frame: when it does not read convincingly, a crop around it is read
+    # again, zoomed from the full-size photo until the board spans zoom_side pixels (at most
+    # max_zoom times), with crop_margin times the board's side around its centre each way.
+    small_board: float = 0.35
+    zoom_side: float = 400.0
+    max_zoom: float = 4.0
+    crop_margin: float = 0.8
+
+
+@dataclass(frozen=True)
 class ReaderParams:
     """Every tuned threshold of the reader, by stage."""
 
@@ -281,6 +309,7 @@ class ReaderParams:
     live: LiveParams = field(default_factory=LiveParams)
     frames: FramesParams = field(default_factory=FramesParams)
     video: VideoParams = field(default_factory=VideoParams)
+    looks: LookParams = field(default_factory=LookParams)
 
 
 PARAMS = ReaderParams()

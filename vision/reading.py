@@ -8,15 +8,17 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import cv2
 import numpy as np
 
-from vision.candidates import best_board, die_outline
+from vision.candidates import die_outline
 from vision.classifier import load_model
-from vision.errors import ReadCancelled
+from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.load import downscale, expose, load_image
 from vision.locate import draw_location, locate_candidates
+from vision.looks import best_reading
 from vision.params import PARAMS
 from vision.patches import load_patch_model
 from vision.result import BoardReading, DieReading, Quad
@@ -62,20 +64,28 @@ def read_board(
     with _stage("locate", trace, progress, cancelled):
         # A screenshot of a digital board is read as one (vision.screen); a photo goes on.
         screen = read_screen(small)
-        candidates = [] if screen is not None else locate_candidates(small)
+        outlines = []
+        if screen is None:
+            try:
+                outlines = locate_candidates(small)
+            except NoBoardError:
+                outlines = []  # the evened second look may still find it (vision.candidates)
     if screen is not None:
         if progress is not None:
             progress("done", 1.0)
         height, width = original.shape[:2]
         return screen_board_reading(screen, scale, (width, height), trace)
     with _stage("read", trace, progress, cancelled):
-        chosen = best_board(small, candidates, load_model(), load_patch_model(), trace)
+        models = (load_model(), load_patch_model())
+        look = best_reading(small, outlines, models, trace, original)
+    chosen = look.candidate
     location, grid, guesses = chosen.location, chosen.grid, chosen.guesses
     if progress is not None:
         progress("done", 1.0)
 
     def to_original(points: np.ndarray) -> Quad:
-        corners = [(float(x / scale), float(y / scale)) for x, y in points]
+        at = cv2.perspectiveTransform(np.float64(points)[None], look.to_processing)[0] / scale
+        corners = [(float(x), float(y)) for x, y in at]
         return (corners[0], corners[1], corners[2], corners[3])
 
     dice = tuple(
@@ -90,7 +100,7 @@ def read_board(
         )
         for index, guess in enumerate(guesses)
     )
-    trace.picture("locate", lambda: draw_location(small, location))
+    trace.picture("locate", lambda: draw_location(look.image, location))
     trace.picture("grid", lambda: draw_grid(grid))
     trace.picture("marks", lambda: draw_marks(chosen.glyphs, grid.size))
     height, width = original.shape[:2]

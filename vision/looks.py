@@ -1,0 +1,137 @@
+"""Second looks at a photo whose own outlines do not read convincingly: the photo with its light
+evened out (vision.lighting.evened), and, for a board small in the frame, a zoomed crop around
+it taken from the full-size photo. The most confident reading wins (vision.candidates), so a
+photo that reads convincingly at once costs nothing more."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision.candidates import Candidate, _timed, best_board
+from vision.classifier import GlyphModel
+from vision.errors import NoBoardError
+from vision.lighting import evened
+from vision.load import expose
+from vision.locate import BoardLocation, locate_candidates
+from vision.params import PARAMS
+from vision.trace import Trace
+
+_READ = PARAMS.reading
+_LOOK = PARAMS.looks
+
+
+@dataclass(frozen=True)
+class Look:
+    """A reading and what it was read on: the image, and the 3x3 map from that image's pixels
+    to the processing image's (the identity but for a zoomed crop)."""
+
+    candidate: Candidate
+    image: np.ndarray
+    to_processing: np.ndarray
+
+
+def best_reading(
+    image: np.ndarray,
+    outlines: list[BoardLocation],
+    models: tuple[GlyphModel, GlyphModel | None],
+    trace: Trace | None = None,
+    original: np.ndarray | None = None,
+) -> Look:
+    """The best board in the processing image ``image`` (best_board over ``outlines``, its
+    own). When that does not read convincingly (or finds nothing), the photo is looked at again
+    with its light evened out, outlines and all; and when the best board so far is small in the
+    frame, a crop around it, zoomed from ``original`` (the full-size photo, ``image`` if None),
+    is read as a photo of its own. The most confident reading is kept. Raises
+    ``NoBoardError``."""
+    identity = np.eye(3)
+    best = _look(image, outlines, models, trace, identity)
+    if best is not None and _convincing(best.candidate):
+        return best
+    with _timed(trace, "evened"):
+        even = evened(image)
+        # Light that evening hardly changes (a sheet of paper, a screen) is not worth a second
+        # look: it would find the same outlines again.
+        change = float(cv2.absdiff(even[::2, ::2], image[::2, ::2]).mean())
+    if change >= _LOOK.even_change:
+        with _timed(trace, "locate"):
+            even_outlines = _outlines(even)
+        best = _better(best, _look(even, even_outlines, models, trace, identity))
+    if best is None:
+        raise NoBoardError("no Boggle board found")
+    zoomed = _zoomed_crop(best.candidate.location, image, original)
+    if zoomed is not None:
+        crop, to_processing = zoomed
+        for even_it in (False, True):
+            view = evened(crop) if even_it else crop
+            with _timed(trace, "locate"):
+                crop_outlines = _outlines(view)
+            best = _better(best, _look(view, crop_outlines, models, trace, to_processing))
+            if _convincing(best.candidate):
+                break
+    return best
+
+
+def _convincing(candidate: Candidate) -> bool:
+    return candidate.score >= _READ.convincing and not candidate.tentative
+
+
+def _outlines(image: np.ndarray) -> list[BoardLocation]:
+    try:
+        return locate_candidates(image)
+    except NoBoardError:
+        return []
+
+
+def _look(
+    image: np.ndarray,
+    outlines: list[BoardLocation],
+    models: tuple[GlyphModel, GlyphModel | None],
+    trace: Trace | None,
+    to_processing: np.ndarray,
+) -> Look | None:
+    if not outlines:
+        return None
+    try:
+        candidate = best_board(image, outlines, models[0], models[1], trace)
+    except NoBoardError:
+        return None
+    return Look(candidate, image, to_processing)
+
+
+def _better(best: Look | None, other: Look | None) -> Look | None:
+    if best is None or (other is not None and other.candidate.score > best.candidate.score):
+        return other
+    return best
+
+
+def _zoomed_crop(
+    location: BoardLocation, image: np.ndarray, original: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """A crop around ``location`` (in ``image``'s pixels), cut from ``original`` and zoomed
+    until the board spans zoom_side pixels, and the map from its pixels to ``image``'s; None
+    when the board is not small in the frame (spans over small_board of the image's side)."""
+    side = float(np.sqrt(cv2.contourArea(location.quad.astype(np.float32))))
+    if side <= 1.0 or side > _LOOK.small_board * max(image.shape[:2]):
+        return None
+    source = image if original is None else original
+    scale = source.shape[1] / image.shape[1]  # original pixels per processing pixel
+    centre = location.quad.mean(axis=0) * scale
+    half = _LOOK.crop_margin * side * scale
+    left, top = np.maximum(np.floor(centre - half), 0).astype(int)
+    right = min(int(np.ceil(centre[0] + half)), source.shape[1])
+    bottom = min(int(np.ceil(centre[1] + half)), source.shape[0])
+    zoom = min(_LOOK.zoom_side / (side * scale), _LOOK.max_zoom)
+    crop = source[top:bottom, left:right]
+    if crop.size == 0:
+        return None
+    size = (max(1, round(crop.shape[1] * zoom)), max(1, round(crop.shape[0] * zoom)))
+    method = cv2.INTER_AREA if zoom < 1.0 else cv2.INTER_CUBIC
+    crop = expose(cv2.resize(crop, size, interpolation=method))
+    # crop pixel -> source pixel (offset and zoom) -> processing pixel
+    to_processing = np.array(
+        [[1 / (zoom * scale), 0, left / scale], [0, 1 / (zoom * scale), top / scale], [0, 0, 1]]
+    )
+    return crop, to_processing
