@@ -179,8 +179,16 @@ def _read_until_settled(
 
 def _settled(readings: list[BoardReading]) -> bool:
     """Whether the readings so far leave nothing for more frames to decide: every die read
-    surely (``PARAMS.reading.convincing``) in some reading, and the sure ones agreeing."""
-    return sure_everywhere(readings, PARAMS.reading.convincing)
+    surely (``PARAMS.reading.convincing``) in some reading, the sure ones agreeing; or two
+    convincing readings agreeing on every die (some dice, a blank or an O, never read surely:
+    frames that keep agreeing on them add nothing)."""
+    convincing = PARAMS.reading.convincing
+    if sure_everywhere(readings, convincing):
+        return True
+    agreeing = [r for r in readings if _mean_confidence(r) >= convincing]
+    return len(agreeing) >= 2 and all(
+        aligned_turn(reading, agreeing[0])[1] == 1.0 for reading in agreeing[1:]
+    )
 
 
 def _mean_confidence(reading: BoardReading) -> float:
