@@ -22,7 +22,7 @@ from vision.params import PARAMS
 from vision.reading import Progress, read_board
 from vision.result import BoardReading
 from vision.trace import Trace
-from vision.votes import aligned_turn, vote_dice
+from vision.votes import aligned_turn, sure_everywhere, vote_dice
 
 _FRAMES = PARAMS.frames
 
@@ -178,14 +178,17 @@ def _read_until_settled(
 
 
 def _settled(readings: list[BoardReading]) -> bool:
-    """Whether the readings so far leave nothing for more frames to decide: one reading sure
-    of every die, or two convincing ones agreeing on every die at some quarter turn."""
+    """Whether the readings so far leave nothing for more frames to decide: every die read
+    surely (``PARAMS.reading.convincing``) in some reading, the sure ones agreeing; or two
+    convincing readings agreeing on every die (some dice, a blank or an O, never read surely:
+    frames that keep agreeing on them add nothing)."""
     convincing = PARAMS.reading.convincing
-    if len(readings) == 1:
-        return all(die.confidence >= convincing for die in readings[0].dice)
-    if any(_mean_confidence(reading) < convincing for reading in readings):
-        return False
-    return all(aligned_turn(reading, readings[0])[1] == 1.0 for reading in readings[1:])
+    if sure_everywhere(readings, convincing):
+        return True
+    agreeing = [r for r in readings if _mean_confidence(r) >= convincing]
+    return len(agreeing) >= 2 and all(
+        aligned_turn(reading, agreeing[0])[1] == 1.0 for reading in agreeing[1:]
+    )
 
 
 def _mean_confidence(reading: BoardReading) -> float:

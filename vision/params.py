@@ -243,11 +243,12 @@ class FramesParams:
     # a frame): the board is looked for in the first ``looks`` of them, and the best views
     # read; the others are looked at only when those readings do not settle the board.
     # Finding the board costs a few hundredths of a second a frame, reading a few tenths.
-    keep: int = 8
+    keep: int = 12
     looks: int = 4
     # At most this many readings are voted on: a hard clip (small, blurred, low-confidence
-    # dice) takes longer, but not without end.
-    max_reads: int = 6
+    # dice) takes longer, but not without end. Reading stops sooner once every die has been
+    # read surely in some frame.
+    max_reads: int = 8
     # A reading whose dice average less confidence than this is no board: read_board finds
     # "boards" in some patterned tables (synthetic table clips), every die at 0.
     min_board_confidence: float = 0.1

@@ -16,8 +16,9 @@ from vision.result import BoardReading, DieReading
 
 _FRAMES = PARAMS.frames
 _ALTERNATIVES = PARAMS.recognise.alternatives
-# Every reading has a say, however unsure: a die read at confidence 0 still names a face.
-_LEAST_WEIGHT = 0.05
+# A die read at confidence 0 (no mark found, or a mark like no face) names a face only to
+# break a tie among such looks: one look with any confidence outweighs many of them.
+_LEAST_WEIGHT = 0.001
 
 
 def turned(reading: BoardReading, turn: int) -> list[DieReading]:
@@ -56,6 +57,22 @@ def aligned_turn(reading: BoardReading, reference: BoardReading) -> tuple[int, f
             best = (key, turn, matches / len(dice))
     assert best is not None
     return best[1], best[2]
+
+
+def sure_everywhere(readings: Sequence[BoardReading], sure: float) -> bool:
+    """Whether every die has been read at ``sure`` confidence or more in some reading, the
+    sure readings of each die agreeing (each reading turned to the first's, readings of
+    another size left out)."""
+    first = readings[0]
+    looks = [
+        turned(reading, aligned_turn(reading, first)[0])
+        for reading in readings
+        if (reading.rows, reading.cols) == (first.rows, first.cols)
+    ]
+    return all(
+        len({dice[position].face for dice in looks if dice[position].confidence >= sure}) == 1
+        for position in range(len(first.dice))
+    )
 
 
 def vote_dice(
