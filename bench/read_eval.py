@@ -1,16 +1,17 @@
 """Score the photo reader on the labelled photos in ../shared/photos (see its README).
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--synthetic N]
-        [--tesseract] [--readings FILE]
+        [--tesseract] [--readings FILE] [--recogniser net|marks|combined|all]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
 equal, and the strict figure is printed as well (bench/scoring.py). ``--kfold K`` retrains the
-classifier K times, each time without one K-th of the board groups, and reads those boards with
-it: held-out figures for a model that learns from these photos. ``--tesseract`` then compares
-tesseract with the classifier on the same marks (bench/tesseract_compare.py; optional, see
-there). ``--readings FILE`` writes each photo's grid as a JSON line, to diff two versions of
-the reader exactly.
+recognisers K times, each time without one K-th of the board groups, and reads those boards with
+it: held-out figures for a model that learns from these photos. ``--recogniser`` picks which
+reader of the dice is scored (bench/net_eval.py; ``all``: each alone and combined).
+``--tesseract`` then compares tesseract with the classifier on the same marks
+(bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes each photo's grid
+as a JSON line, to diff two versions of the reader exactly.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class Tally:
     flagged_wrong: int = 0
     wrong: int = 0
     flagged_right: int = 0
+    pairs: list[tuple[float, bool]] = field(default_factory=list)  # (confidence, right) per die
     failures: int = 0
     seconds: list[float] = field(default_factory=list)
     stage_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
@@ -98,6 +100,7 @@ def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: fl
         ok = same_face(predicted[r][c], label[lr][lc], lenient)
         flagged = confidence[r][c] < threshold
         hits += ok
+        tally.pairs.append((confidence[r][c], ok))
         if ok:
             tally.flagged_right += flagged
         else:
@@ -110,7 +113,11 @@ def score_photo(tally: Tally, entry: dict, reading: object | None, threshold: fl
 
 
 def evaluate(
-    entries: list[dict], photos: Path, verbose: bool, readings: TextIO | None = None
+    entries: list[dict],
+    photos: Path,
+    verbose: bool,
+    readings: TextIO | None = None,
+    recogniser: object | None = None,
 ) -> dict[str, Tally]:
     """Read and score every photo; with ``readings``, write each photo's grid there as a JSON
     line (null when nothing was read), so that two versions of the reader can be diffed."""
@@ -122,7 +129,7 @@ def evaluate(
         size = f"{entry['rows']}x{entry['cols']}"
         start = time.perf_counter()
         try:
-            reading = read_board(str(photos / entry["file"]))
+            reading = read_board(str(photos / entry["file"]), recogniser=recogniser)
         except VisionError as error:
             reading = None
             if verbose:
@@ -143,6 +150,7 @@ def evaluate(
 
 
 def report(tallies: dict[str, Tally]) -> None:
+    from bench.net_eval import flag_rates
     from vision.reading import LOW_CONFIDENCE
 
     print(
@@ -161,6 +169,7 @@ def report(tallies: dict[str, Tally]) -> None:
             "stage medians: "
             + "  ".join(f"{k} {statistics.median(v) * 1000:.0f} ms" for k, v in stages.items())
         )
+    print(flag_rates(tallies["all"].pairs, (0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)))
 
 
 def select(entries: list[dict], only: str | None, limit: int | None) -> list[dict]:
@@ -169,52 +178,32 @@ def select(entries: list[dict], only: str | None, limit: int | None) -> list[dic
     return entries[:limit] if limit else entries
 
 
-def kfold(entries: list[dict], photos: Path, folds: int, verbose: bool) -> dict[str, Tally]:
-    """Retrain without each fold's board groups; score that fold with the retrained model."""
-    import vision.classifier as classifier
-    import vision.patches as patches
-
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import train_classifier as trainer
-    import train_patches
+def kfold(
+    entries: list[dict], photos: Path, folds: int, verbose: bool, names: tuple[str, ...]
+) -> dict[str, dict[str, Tally]]:
+    """Retrain without each fold's board groups; score that fold with the retrained
+    recognisers ``names`` (bench/net_eval.py): per recogniser, the tallies."""
+    from bench.net_eval import fold_recognisers
 
     groups = sorted({e.get("board_group") or -i - 1 for i, e in enumerate(entries)})
-    combined: dict[str, Tally] = defaultdict(Tally)
+    combined: dict[str, dict[str, Tally]] = {name: defaultdict(Tally) for name in names}
     for fold in range(folds):
         held = {g for i, g in enumerate(groups) if i % folds == fold}
         test = [e for i, e in enumerate(entries) if (e.get("board_group") or -i - 1) in held]
-        with tempfile.TemporaryDirectory() as folder:
-            model = Path(folder) / "fold.npz"
-            pictures, labels = trainer.rendered_examples(150, seed=7)
-            trainer.fit(pictures, labels, model)
-            real, real_labels = trainer.photo_examples(
-                photos, {g for g in held if g >= 0}, model, skip_files={e["file"] for e in test}
-            )
-            trainer.fit(pictures + real, labels + real_labels, model)
-            # The patch model is trained on the same photos, read with this fold's marks model.
-            patch_model = Path(folder) / "patches.npz"
-            train_patches.fit(
-                *train_patches.training_patches(
-                    photos, {g for g in held if g >= 0}, model, seed=7,
-                    skip_files={e["file"] for e in test},
-                ),
-                patch_model,
-            )  # fmt: skip
-            original, original_patches = classifier._bundled, patches._bundled
-            classifier._bundled = lambda model=model: classifier._load(model)  # type: ignore
-            patches._bundled = lambda path=patch_model: classifier._load(path)  # type: ignore
-            try:
-                tallies = evaluate(test, photos, verbose)
-            finally:
-                classifier._bundled, patches._bundled = original, original_patches
-        for name, tally in tallies.items():
-            merged = combined[name]
-            for key, value in vars(tally).items():
-                if key == "stage_times":
-                    for stage, times in value.items():
-                        merged.stage_times[stage].extend(times)
-                else:
-                    setattr(merged, key, getattr(merged, key) + value)
+        with (
+            tempfile.TemporaryDirectory() as folder,
+            fold_recognisers(photos, held, {e["file"] for e in test}, names, Path(folder)) as made,
+        ):
+            for name, recogniser in made.items():
+                tallies = evaluate(test, photos, verbose, recogniser=recogniser)
+                for size, tally in tallies.items():
+                    merged = combined[name][size]
+                    for key, value in vars(tally).items():
+                        if key == "stage_times":
+                            for stage, times in value.items():
+                                merged.stage_times[stage].extend(times)
+                        else:
+                            setattr(merged, key, getattr(merged, key) + value)
         print(f"fold {fold + 1}/{folds}: {len(test)} photos held out")
     return combined
 
@@ -230,6 +219,10 @@ def main() -> int:
     )
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--recogniser", choices=["net", "marks", "combined", "all"], default="net",
+        help="which reader of the dice to score (all: each alone and combined)",
+    )  # fmt: skip
     parser.add_argument(
         "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
     )
@@ -249,16 +242,23 @@ def main() -> int:
         return 0
     entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
                      args.limit)  # fmt: skip
+    from bench.net_eval import RECOGNISERS, bundled_recognisers
+
+    names = RECOGNISERS if args.recogniser == "all" else (args.recogniser,)
     if args.kfold:
-        print(f"held-out: {args.kfold}-fold by board_group, model retrained per fold")
-        report(kfold(entries, photos, args.kfold, args.verbose))
+        print(f"held-out: {args.kfold}-fold by board_group, models retrained per fold")
+        for name, tallies in kfold(entries, photos, args.kfold, args.verbose, names).items():
+            print(f"recogniser: {name}")
+            report(tallies)
     else:
         if args.model is not None:
             print(f"model {args.model}")
         else:
-            print("bundled model (its training saw these photos: see --kfold for held-out figures)")
-        with args.readings.open("w") if args.readings else nullcontext() as readings:
-            report(evaluate(entries, photos, args.verbose, readings))
+            print("bundled models (their training saw these photos: see --kfold for held-out)")
+        for name, recogniser in bundled_recognisers(names).items():
+            print(f"recogniser: {name}")
+            with args.readings.open("w") if args.readings else nullcontext() as readings:
+                report(evaluate(entries, photos, args.verbose, readings, recogniser))
     if args.tesseract:
         from bench.tesseract_compare import compare_tesseract
 

@@ -8,6 +8,7 @@ from vision.errors import (
     UnsupportedFormatError,
     VisionError,
 )
+from vision.net import FaceModelError
 from vision.reading import LOW_CONFIDENCE, read_board
 from vision.result import BoardReading, DieReading, Quad
 
@@ -15,6 +16,7 @@ __all__ = [
     "LOW_CONFIDENCE",
     "BoardReading",
     "DieReading",
+    "FaceModelError",
     "ImageTooLargeError",
     "NoBoardError",
     "NotAnImageError",
