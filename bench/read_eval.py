@@ -8,7 +8,8 @@ counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W a
 equal, and the strict figure is printed as well (bench/scoring.py). ``--kfold K`` retrains the
 recognisers K times, each time without one K-th of the board groups, and reads those boards with
 it: held-out figures for a model that learns from these photos. ``--recogniser`` picks which
-reader of the dice is scored (bench/net_eval.py; ``all``: each alone and combined).
+reader of the dice is scored (bench/net_eval.py; ``marks``, the app's default, unless asked;
+``all``: each alone and combined).
 ``--tesseract`` then compares tesseract with the classifier on the same marks
 (bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes each photo's grid
 as a JSON line, to diff two versions of the reader exactly.
@@ -220,7 +221,7 @@ def main() -> int:
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument(
-        "--recogniser", choices=["net", "marks", "combined", "all"], default="net",
+        "--recogniser", choices=["net", "marks", "combined", "all"], default="marks",
         help="which reader of the dice to score (all: each alone and combined)",
     )  # fmt: skip
     parser.add_argument(

@@ -17,11 +17,14 @@ class DieReading:
     row: int
     col: int
     face: str  # a canonical solver face: A-Z, Qu, An, Er, He, In, Th, or * for blank
-    # The probability that the die shows ``face`` (calibrated on held-out dice: of dice read at
-    # 0.9, about nine in ten are right); below LOW_CONFIDENCE the die is worth a check.
+    # 0..1; below LOW_CONFIDENCE the die is worth a check. Read by the face network
+    # (vision.recognisers.net_recogniser), the probability that the die shows ``face``,
+    # calibrated on held-out dice (of dice read at 0.9, about nine in ten are right).
     confidence: float
-    # The three next-likeliest faces, likeliest first, each with its probability (the same
-    # scale as ``confidence``; all faces together sum to 1). What the picker offers first.
+    # The next-best faces, likeliest first. By the face network: the next three, each with its
+    # probability (all faces sum to 1). By the mark classifier (the default reader today): how
+    # closely each matched compared with the chosen face (1.0 = just as close), not a
+    # probability. What the picker offers first.
     alternatives: tuple[tuple[str, float], ...]
     rotation: int  # degrees clockwise the die was turned in the photo: 0, 90, 180 or 270
     outline: Quad
