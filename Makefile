@@ -1,6 +1,7 @@
 # Every target does its own set-up on a fresh Debian/Ubuntu machine through setup.sh: the
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
-# `pip install -e .[test]` (redone only when pyproject.toml or the Python changed).
+# `pip install -e .[test]` (redone only when pyproject.toml or the Python changed); `make test`
+# adds the train extra (torch, for the trainer's test).
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -17,6 +18,7 @@ run: setup
 	$(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg $(BOGGLE_LENS_RUN_ARGS)
 
 test: setup
+	@sh setup.sh train
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
@@ -34,6 +36,7 @@ bench: setup
 	$(PY) bench/read_bench.py
 	$(PY) bench/frames_bench.py
 	$(PY) bench/live_bench.py
+	$(PY) bench/net_bench.py
 
 # Held out (5 folds by board group), as taken and under each of bench/conditions.py's
 # conditions, in two processes; the dice read wrong go to build/eval-confusion.md.

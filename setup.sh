@@ -4,8 +4,10 @@
 #      libraries and two fonts), through apt, and only when apt says something would be installed;
 #   2. ./.venv, rebuilt when it is broken or was built by another Python, and
 #      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed.
+#   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
+#      for scripts/train_net.py and its test), redone only when pyproject.toml or the Python changed.
 # A second run touches no network. Plain POSIX sh, because a bare system may have no bash or make.
-# Usage: sh setup.sh [system|venv]   (no argument: both)
+# Usage: sh setup.sh [system|venv|train]   (no argument: system and venv)
 set -eu
 
 cd "$(dirname "$0")"
@@ -131,13 +133,26 @@ build_venv() {
     printf '%s\n' "$wanted" >"$STAMP"
 }
 
+# The train extra on top of the venv: torch is large, so `make run` and the installed app never
+# need it; its own stamp says it is there for this pyproject.toml and Python.
+install_train_extra() {
+    build_venv
+    wanted="$(python_identity) $(sha256sum pyproject.toml | cut -d' ' -f1)"
+    [ "$(cat "$STAMP-train" 2>/dev/null)" = "$wanted" ] && return 0
+    rm -f "$STAMP-train"
+    say "installing the train extra (torch) for the tests of scripts/train_net.py"
+    "$VENV/bin/python" -m pip install --quiet -e '.[test,train]'
+    printf '%s\n' "$wanted" >"$STAMP-train"
+}
+
 case "${1:-all}" in
     system) install_system_packages ;;
     venv) build_venv ;;
+    train) install_train_extra ;;
     all)
         # Two lines, not `a && b`: sh ignores `set -e` inside the left side of an && list.
         install_system_packages
         build_venv
         ;;
-    *) fail "usage: sh setup.sh [system|venv]" ;;
+    *) fail "usage: sh setup.sh [system|venv|train]" ;;
 esac

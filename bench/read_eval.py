@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--jobs J]
         [--conditions all|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
-        [--readings FILE]
+        [--readings FILE] [--recogniser marks|net|combined]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
@@ -13,7 +13,9 @@ photo again under each named condition (bench/conditions.py: dim, washed out, bl
 degrees, half shadow, noise, scaled, JPEG), applied by the eval to the decoded photo, and prints
 one table of them; ``--confusion FILE`` writes the dice read wrong (label face -> face read) per
 condition there. Seconds are those of ``read_board`` on the decoded (and conditioned) photo.
-``--tesseract`` then compares tesseract with the classifier on the same marks
+``--recogniser`` picks which reader of the dice is scored (vision.recognisers: ``marks``, the
+app's default, ``net`` or ``combined``; held out, the network is trained per fold too, cached by
+bench/net_eval.py). ``--tesseract`` then compares tesseract with the classifier on the same marks
 (bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes each photo's grid as
 a JSON line, to diff two versions of the reader exactly.
 """
@@ -30,8 +32,9 @@ import sys
 import time
 import zlib
 from collections import defaultdict
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import TextIO
 
@@ -52,6 +55,10 @@ from bench.eval_tables import (  # noqa: E402
 from bench.scoring import Grid, align_to_label  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
+RECOGNISERS = ("marks", "net", "combined")
+# The reader of the dice that read_photo passes to read_board (None: the app's default). Set
+# before the worker processes fork, which inherit it.
+_recogniser: object | None = None
 # Tallies per condition name, then per grid size ("4x4", ...) and "all".
 Results = dict[str, dict[str, Tally]]
 
@@ -66,7 +73,7 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
     photo = CONDITIONS_BY_NAME[condition].apply(photo, zlib.crc32(path.name.encode()))
     start = time.perf_counter()
     try:
-        reading = read_board(photo)
+        reading = read_board(photo, recogniser=_recogniser)  # type: ignore[arg-type]
     except VisionError as error:
         return None, time.perf_counter() - start, str(error)
     elapsed = time.perf_counter() - start
@@ -131,6 +138,7 @@ def evaluate(
 def kfold(
     entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
     verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
+    recogniser: str = "marks",
 ) -> Results:  # fmt: skip
     """Retrain without each fold's board groups; read that fold, under every condition, with
     the retrained models."""
@@ -142,7 +150,10 @@ def kfold(
         keep = None if models_folder is None else models_folder / f"fold{fold + 1}of{folds}"
         model, patch_model, cached = fold_models(photos, held, test, keep)
         trained = time.perf_counter() - start
-        with using_models(model, patch_model):
+        with (
+            using_models(model, patch_model),
+            reading_with(fold_recogniser(recogniser, photos, held, test)),
+        ):
             results = evaluate(test, photos, conditions, jobs=jobs, verbose=verbose)
         for name, tallies in results.items():
             for size, tally in tallies.items():
@@ -153,6 +164,39 @@ def kfold(
             f" read in {time.perf_counter() - start - trained:.0f} s"
         )
     return combined
+
+
+@contextmanager
+def reading_with(recogniser: object | None) -> Iterator[None]:
+    """read_photo reads with ``recogniser`` (None: the app's default) for the duration."""
+    global _recogniser
+    before, _recogniser = _recogniser, recogniser
+    try:
+        yield
+    finally:
+        _recogniser = before
+
+
+def bundled_recogniser(name: str) -> object | None:
+    if name == "marks":
+        return None  # the app's own default, with any --model put in place by using_models
+    from bench.net_eval import bundled_recognisers
+
+    return bundled_recognisers((name,))[name]
+
+
+def fold_recogniser(name: str, photos: Path, held: set[int], test: list[dict]) -> object | None:
+    """``name`` for a fold: the marks models are those put in place by using_models; the
+    network is trained without the fold (or taken from bench/net_eval.py's cache)."""
+    if name == "marks":
+        return None
+    from bench.net_eval import fold_net
+    from vision.classifier import load_model
+    from vision.net import load_net
+    from vision.recognisers import combined_recogniser, net_recogniser
+
+    net = load_net(fold_net(photos, {g for g in held if g >= 0}, {e["file"] for e in test}))
+    return net_recogniser(net) if name == "net" else combined_recogniser(net, load_model())
 
 
 def show(
@@ -221,6 +265,10 @@ def main() -> int:
         "--tesseract", action="store_true", help="then compare tesseract with the classifier"
     )
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
+    parser.add_argument(
+        "--recogniser", choices=RECOGNISERS, default="marks",
+        help="which reader of the dice to score (marks: the app's default)",
+    )  # fmt: skip
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument(
         "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
@@ -243,19 +291,22 @@ def main() -> int:
     if args.kfold:
         kept = f"kept in {args.fold_models}" if args.fold_models else "cached in build/eval-folds"
         heading = f"Held out: {args.kfold}-fold by board_group, models retrained per fold ({kept})."
+        heading += f" Recogniser: {args.recogniser}."
         print(heading)
         folds = {int(f) for f in args.folds.split(",")} if args.folds else None
         results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
-                        folds, args.fold_models)  # fmt: skip
+                        folds, args.fold_models, args.recogniser)  # fmt: skip
     else:
         heading = (
             f"Model {args.model}." if args.model is not None
             else "Bundled model (its training saw these photos: see --kfold for held-out figures)."
         )  # fmt: skip
+        heading += f" Recogniser: {args.recogniser}."
         print(heading)
         with (
             args.readings.open("w") if args.readings else nullcontext() as readings,
             using_models(args.model),
+            reading_with(bundled_recogniser(args.recogniser)),
         ):
             results = evaluate(entries, photos, conditions, jobs=args.jobs,
                                verbose=args.verbose, readings=readings)  # fmt: skip

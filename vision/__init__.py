@@ -11,6 +11,7 @@ from vision.errors import (
 )
 from vision.frames import read_frames
 from vision.live import LiveOutline, find_outline
+from vision.net import FaceModelError
 from vision.reading import LOW_CONFIDENCE, read_board
 from vision.result import BoardReading, DieReading, Quad
 
@@ -18,6 +19,7 @@ __all__ = [
     "LOW_CONFIDENCE",
     "BoardReading",
     "DieReading",
+    "FaceModelError",
     "ImageTooLargeError",
     "LiveOutline",
     "NoBoardError",

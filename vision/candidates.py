@@ -9,15 +9,14 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from vision.classifier import GlyphModel
 from vision.errors import NoBoardError
 from vision.glyphs import Glyph, die_lattices, extract_at
 from vision.grid import BoardGrid, close_sizes, find_grid
 from vision.lattice import Lattice
 from vision.locate import BoardLocation
 from vision.params import PARAMS
-from vision.patches import die_patches
-from vision.recognise import FaceGuess, faces_for_size, recognise
+from vision.recognise import FaceGuess, faces_for_size
+from vision.recognisers import Recogniser
 from vision.trace import Trace
 
 _READ = PARAMS.reading
@@ -46,16 +45,14 @@ class Candidate:
 def best_board(
     image: np.ndarray,
     candidates: list[BoardLocation],
-    model: GlyphModel,
-    patch_model: GlyphModel | None = None,
+    recogniser: Recogniser,
     trace: Trace | None = None,
 ) -> Candidate:
     """Of the candidate outlines, grid sizes and die placements, the one that reads most like a
-    board: the highest mean confidence over its dice (a die with no mark counts as zero). With
-    ``patch_model``, each die is read by its grey patch as well as its mark (vision.patches):
-    on a blurred photo the marks of a misplaced lattice can read as convincingly as the right
-    one's, while the grey patches tell them apart. ``trace`` gets the seconds spent on the
-    "grid" and "recognise" stages.
+    board by ``recogniser`` (vision.recognisers): the highest mean confidence over its dice. The
+    grey die patches matter here: on a blurred photo the marks of a misplaced lattice can read
+    as convincingly as the right one's, while the grey patches tell them apart. ``trace`` gets
+    the seconds spent on the "grid" and "recognise" stages.
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``min_marked`` of the dice (vision.params) there is no board."""
@@ -72,7 +69,7 @@ def best_board(
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
-            best = _read_grid(grid, location, (model, patch_model), best, trace, rank == 0)
+            best = _read_grid(grid, location, recogniser, best, trace, rank == 0)
         if best is not None and best.score >= _READ.convincing and not best.tentative:
             break
     if best is None:
@@ -83,7 +80,7 @@ def best_board(
 def _read_grid(
     grid: BoardGrid,
     location: BoardLocation,
-    models: tuple[GlyphModel, GlyphModel | None],
+    recogniser: Recogniser,
     best: Candidate | None,
     trace: Trace | None,
     favoured: bool,
@@ -100,9 +97,7 @@ def _read_grid(
         if marked < _READ.min_marked:
             continue
         with _timed(trace, "recognise"):
-            model, patch_model = models
-            patches = None if patch_model is None else die_patches(gray, lattice)
-            guesses = recognise(glyphs, model, faces_for_size(grid.size), patches, patch_model)
+            guesses = recogniser(gray, lattice, glyphs, faces_for_size(grid.size))
         score = float(np.mean([guess.confidence for guess in guesses]))
         if location.method != "tray" and score < _READ.min_loose_confidence:
             # Without a coloured tray, only dice that read clearly make a board: the dark

@@ -11,12 +11,12 @@ import cv2
 import numpy as np
 
 from vision.candidates import Candidate, _timed, best_board
-from vision.classifier import GlyphModel
 from vision.errors import NoBoardError
 from vision.lighting import evened
 from vision.load import expose
 from vision.locate import BoardLocation, locate_candidates
 from vision.params import PARAMS
+from vision.recognisers import Recogniser
 from vision.trace import Trace
 
 _READ = PARAMS.reading
@@ -36,7 +36,7 @@ class Look:
 def best_reading(
     image: np.ndarray,
     outlines: list[BoardLocation],
-    models: tuple[GlyphModel, GlyphModel | None],
+    recogniser: Recogniser,
     trace: Trace | None = None,
     original: np.ndarray | None = None,
 ) -> Look:
@@ -47,7 +47,7 @@ def best_reading(
     is read as a photo of its own. The most confident reading is kept. Raises
     ``NoBoardError``."""
     identity = np.eye(3)
-    best = _look(image, outlines, models, trace, identity)
+    best = _look(image, outlines, recogniser, trace, identity)
     if best is not None and _convincing(best.candidate):
         return best
     with _timed(trace, "evened"):
@@ -58,7 +58,7 @@ def best_reading(
     if change >= _LOOK.even_change:
         with _timed(trace, "locate"):
             even_outlines = _outlines(even)
-        best = _better(best, _look(even, even_outlines, models, trace, identity))
+        best = _better(best, _look(even, even_outlines, recogniser, trace, identity))
     if best is None:
         raise NoBoardError("no Boggle board found")
     zoomed = _zoomed_crop(best.candidate.location, image, original)
@@ -68,7 +68,7 @@ def best_reading(
             view = evened(crop) if even_it else crop
             with _timed(trace, "locate"):
                 crop_outlines = _outlines(view)
-            best = _better(best, _look(view, crop_outlines, models, trace, to_processing))
+            best = _better(best, _look(view, crop_outlines, recogniser, trace, to_processing))
             if _convincing(best.candidate):
                 break
     return best
@@ -88,14 +88,14 @@ def _outlines(image: np.ndarray) -> list[BoardLocation]:
 def _look(
     image: np.ndarray,
     outlines: list[BoardLocation],
-    models: tuple[GlyphModel, GlyphModel | None],
+    recogniser: Recogniser,
     trace: Trace | None,
     to_processing: np.ndarray,
 ) -> Look | None:
     if not outlines:
         return None
     try:
-        candidate = best_board(image, outlines, models[0], models[1], trace)
+        candidate = best_board(image, outlines, recogniser, trace)
     except NoBoardError:
         return None
     return Look(candidate, image, to_processing)

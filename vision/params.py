@@ -191,6 +191,9 @@ class RecogniseParams:
     # out by board group). Shares of 0.2 to 0.67 were tried held out; 0.6 read the most dice.
     patch_share: float = 0.6
     patch_unit: float = 0.31
+    # The mark classifier's distances as probabilities (vision.recognise.mark_probabilities):
+    # a softmax over -distance / this, for combining them with the face network's.
+    mark_temperature: float = 0.25
 
 
 @dataclass(frozen=True)

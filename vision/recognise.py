@@ -12,6 +12,7 @@ from solver import BLANK, EDITIONS, FACES, edition_for_size
 from solver.faces import SINGLE_LETTER_FACES, TWO_LETTER_FACES
 from vision.classifier import FaceScores, GlyphModel
 from vision.glyphs import Glyph
+from vision.net import FACE_CLASSES, NOT_A_DIE, ROTATIONS
 from vision.orient import die_rotation
 from vision.params import PARAMS
 
@@ -23,7 +24,9 @@ _TWO_LETTER_SIZE = 5  # boards this big may show two-letter faces (An, Er, He, I
 class FaceGuess:
     face: str
     confidence: float  # 0..1
-    alternatives: tuple[tuple[str, float], ...]  # runner-up faces with their confidence-like scores
+    # The runner-up faces, best first: with the network, each with its probability; with the
+    # mark classifier, how closely it matched compared with the chosen face (1.0 = as close).
+    alternatives: tuple[tuple[str, float], ...]
     rotation: int  # degrees clockwise the die stands in the photo
 
 
@@ -123,6 +126,51 @@ def guess(face_scores: FaceScores | None) -> FaceGuess:
         for face, distance in ranked[1 : 1 + _SCORE.alternatives]
     )
     return FaceGuess(best_face, confidence, alternatives, die_rotation(best_face, face_scores))
+
+
+def net_guesses(probabilities: np.ndarray, faces: frozenset[str] | None) -> list[FaceGuess]:
+    """One guess per die from the face network's (dice, faces + 1, rotations) probabilities
+    (vision.net), among ``faces`` (all when None): the face with the largest probability summed
+    over its rotations, that probability as the confidence (renormalised over the faces allowed
+    and "no die here", which is never chosen but keeps its share), the next ``alternatives``
+    faces with theirs, and the likeliest rotation of the chosen face."""
+    allowed = np.array([faces is None or face in faces for face in FACE_CLASSES] + [True])
+    per_face = probabilities.sum(axis=2) * allowed
+    per_face /= np.maximum(per_face.sum(axis=1, keepdims=True), 1e-12)
+    guesses = []
+    for die, row in enumerate(per_face):
+        ranked = [i for i in np.argsort(-row, kind="stable") if i != NOT_A_DIE]
+        best = int(ranked[0])
+        face = FACE_CLASSES[best]
+        rotation = 0 if face == BLANK else ROTATIONS[int(probabilities[die, best].argmax())]
+        alternatives = tuple(
+            (FACE_CLASSES[int(i)], round(float(row[i]), 4))
+            for i in ranked[1 : 1 + _SCORE.alternatives]
+            if allowed[i]
+        )
+        guesses.append(FaceGuess(face, float(row[best]), alternatives, rotation))
+    return guesses
+
+
+def mark_probabilities(
+    glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str] | None = None
+) -> np.ndarray:
+    """(dice, faces) probabilities from the mark classifier: a softmax over the distances of
+    each face's closest examples (``mark_temperature`` in their units), in vision.net's face
+    order. A face the classifier has no example of, or a die with no mark, is left to the
+    other recogniser (equal shares)."""
+    result = np.ones((len(glyphs), len(FACE_CLASSES)))
+    for die, scores in enumerate(mark_scores(glyphs, model, faces)):
+        if scores is None:
+            continue
+        distances = np.array([scores.distances.get(face, np.nan) for face in FACE_CLASSES])
+        known = ~np.isnan(distances)
+        if not known.any():
+            continue
+        logits = -(distances[known] - distances[known].min()) / _SCORE.mark_temperature
+        result[die] = 0.0
+        result[die, known] = np.exp(logits) / np.exp(logits).sum()
+    return result
 
 
 # Faces of two letters: their mark has two parts, so the main blob alone is never one of them.

@@ -17,9 +17,14 @@ class DieReading:
     row: int
     col: int
     face: str  # a canonical solver face: A-Z, Qu, An, Er, He, In, Th, or * for blank
-    confidence: float  # 0..1; below 0.5 the die is worth a check
-    # The next-best faces, best first, each with how closely it matched compared with the chosen
-    # face (1.0 = just as close): not a probability. A runner-up near 1.0 is a close call.
+    # 0..1; below LOW_CONFIDENCE the die is worth a check. Read by the face network
+    # (vision.recognisers.net_recogniser), the probability that the die shows ``face``,
+    # calibrated on held-out dice (of dice read at 0.9, about nine in ten are right).
+    confidence: float
+    # The next-best faces, likeliest first. By the face network: the next three, each with its
+    # probability (all faces sum to 1). By the mark classifier (the default reader today): how
+    # closely each matched compared with the chosen face (1.0 = just as close), not a
+    # probability. What the picker offers first.
     alternatives: tuple[tuple[str, float], ...]
     rotation: int  # degrees clockwise the die was turned in the photo: 0, 90, 180 or 270
     outline: Quad

@@ -14,12 +14,14 @@ import numpy as np
 
 from vision.candidates import Candidate, best_board
 from vision.classifier import FaceScores, GlyphModel, load_model
+from vision.lattice import Lattice
 from vision.load import downscale, expose, load_image
 from vision.locate import locate_candidates
 from vision.params import PARAMS
 from vision.patches import die_patches
 from vision.reading import ImageSource
 from vision.recognise import faces_for_size, mark_scores
+from vision.recognisers import marks_recogniser
 
 
 def read_glyphs(
@@ -43,7 +45,19 @@ def read_patches(
     return die_patches(gray, chosen.lattice), chosen.faces(), scores
 
 
+def read_board_gray(
+    image: ImageSource, *, model_path: Path | None = None
+) -> tuple[np.ndarray, Lattice, list[list[str]], list[FaceScores | None]]:
+    """The squared-up board (grayscale), where its dice sit, the faces read and the mark
+    classifier's scores of each die's cuts (row-major), read by the marks alone: what the face
+    network's trainer (scripts/train_net.py) cuts its dice from."""
+    chosen, model = _read_by_marks(image, model_path)
+    gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
+    scores = mark_scores(chosen.glyphs, model, faces_for_size(chosen.grid.size))
+    return gray, chosen.lattice, chosen.faces(), scores
+
+
 def _read_by_marks(image: ImageSource, model_path: Path | None) -> tuple[Candidate, GlyphModel]:
     small = expose(downscale(load_image(image).image, PARAMS.reading.processing_side)[0])
     model = load_model(model_path)
-    return best_board(small, locate_candidates(small), model), model
+    return best_board(small, locate_candidates(small), marks_recogniser(model)), model

@@ -10,9 +10,10 @@ import pytest
 
 from solver import roll
 from vision.candidates import best_board
-from vision.classifier import load_model
 from vision.locate import locate_board
+from vision.net import load_net
 from vision.reading import read_board
+from vision.recognisers import net_recogniser
 
 
 def _render(seed: int, **options: float):
@@ -45,7 +46,7 @@ def test_outline_taking_in_a_strip_beside_the_dice_still_reads(seed):
     quad[0] -= 0.9 * step
     quad[3] -= 0.9 * step
     stretched = dataclasses.replace(location, quad=quad)
-    chosen = best_board(photo.image, [stretched], load_model())
+    chosen = best_board(photo.image, [stretched], net_recogniser(load_net()))
     assert chosen.grid.size == 4
     truth = [face for row in photo.board.grid for face in row]
     right = sum(guess.face == face for guess, face in zip(chosen.guesses, truth, strict=True))

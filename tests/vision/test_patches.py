@@ -10,9 +10,12 @@ import pytest
 
 from solver import roll
 from synth import render_board, render_die
-from vision.classifier import FaceScores
-from vision.patches import PATCH_SIDE, die_patch
+from vision import read_board
+from vision.classifier import FaceScores, load_model
+from vision.net import load_net
+from vision.patches import PATCH_SIDE, die_patch, load_patch_model
 from vision.recognise import with_patch
+from vision.recognisers import Recogniser, marks_recogniser, net_recogniser
 
 
 def _board_with_die(face: str, light: float) -> tuple[np.ndarray, float]:
@@ -54,32 +57,37 @@ def test_patch_distances_can_overturn_a_close_mark_call():
     assert joined.rotations == mark.rotations  # the die's turn is still the mark's
 
 
-def _read_blurred_boards() -> float:
+def _read_blurred_boards(recogniser: Recogniser) -> float:
     """Share of dice read right on 4x4 boards rendered at the labelled photos' 416 px and
     blurred hard (sigma 2.5), where thresholded marks lose strokes."""
-    import vision.reading as reading
-
     right = total = 0
     for seed in range(12):
         board = roll("classic", random.Random(seed))
         photo = render_board(board, seed, size=(416, 416), squash=4 / 3)
-        read = reading.read_board(cv2.GaussianBlur(photo.image, (0, 0), 2.5))
+        read = read_board(cv2.GaussianBlur(photo.image, (0, 0), 2.5), recogniser=recogniser)
         total += 16
         if read.rows == 4:
             right += sum(die.face == face for die, face in zip(read.dice, board.faces, strict=True))
     return right / total
 
 
-def test_grey_patches_read_blurred_boards_the_marks_lose(monkeypatch: pytest.MonkeyPatch):
-    import vision.reading as reading
+@pytest.fixture(scope="module")
+def blurred_by_marks() -> float:
+    return _read_blurred_boards(marks_recogniser(load_model()))
 
+
+def test_grey_patches_read_blurred_boards_the_marks_lose(blurred_by_marks):
     # Blur this hard leaves the marks near their thresholds, so the counts move with the CPU
     # and OpenCV build. Measured on these 12 boards, AMD EPYC with OpenCV 4.x: marks alone
     # 133/192, the patches re-reading only the placement the marks chose 154/192, the
     # patches also choosing the placement 168/192. Intel Xeon (AVX-512): marks alone 151/192
     # with OpenCV 5.0 and 148/192 with 4.14; the patches choosing the placement 170/192.
-    both = _read_blurred_boards()
-    monkeypatch.setattr(reading, "load_patch_model", lambda: None)
-    marks_alone = _read_blurred_boards()
+    both = _read_blurred_boards(marks_recogniser(load_model(), load_patch_model()))
     assert both >= 0.85
-    assert both >= marks_alone + 0.05
+    assert both >= blurred_by_marks + 0.05
+
+
+def test_the_face_network_reads_blurred_boards_the_marks_lose(blurred_by_marks):
+    by_network = _read_blurred_boards(net_recogniser(load_net()))
+    assert by_network >= 0.95
+    assert by_network >= blurred_by_marks + 0.05

@@ -1,0 +1,133 @@
+"""The recognisers for bench/read_eval.py: bundled, or retrained without a fold's board groups.
+
+``net`` is the face network (vision.net), ``marks`` the mark classifier with the grey-patch
+model (the reader before the network), ``combined`` both (vision.recognisers). Per fold, the
+network is trained by scripts/train_net.py and cached under ~/.cache/boggle-lens-eval, keyed by
+the photos' dice, the groups left out, the seed and the training code, so that a second eval
+does not train again; the marks models are quick and trained afresh.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = Path.home() / ".cache" / "boggle-lens-eval"
+RECOGNISERS = ("net", "marks", "combined")
+SEED = 7
+
+
+def bundled_recognisers(names: tuple[str, ...]) -> dict[str, object]:
+    from vision.classifier import load_model
+    from vision.net import load_net
+    from vision.patches import load_patch_model
+    from vision.recognisers import combined_recogniser, marks_recogniser, net_recogniser
+
+    made = {
+        "net": lambda: net_recogniser(load_net()),
+        "marks": lambda: marks_recogniser(load_model(), load_patch_model()),
+        "combined": lambda: combined_recogniser(load_net(), load_model()),
+    }
+    return {name: made[name]() for name in names}
+
+
+@contextmanager
+def fold_recognisers(
+    photos: Path, held: set[int], test_files: set[str], names: tuple[str, ...], folder: Path
+) -> Iterator[dict[str, object]]:
+    """The recognisers ``names``, trained without the board groups ``held`` and the photos
+    ``test_files``."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from vision.classifier import _load
+    from vision.net import load_net
+    from vision.recognisers import combined_recogniser, marks_recogniser, net_recogniser
+
+    groups = {g for g in held if g >= 0}
+    made: dict[str, object] = {}
+    if {"marks", "combined"} & set(names):
+        marks, patches = _fold_marks(photos, groups, test_files, folder)
+        if "marks" in names:
+            made["marks"] = marks_recogniser(_load(marks), _load(patches))
+    if {"net", "combined"} & set(names):
+        net = load_net(fold_net(photos, groups, test_files))
+        if "net" in names:
+            made["net"] = net_recogniser(net)
+        if "combined" in names:
+            made["combined"] = combined_recogniser(net, _load(marks))
+    yield {name: made[name] for name in names}
+
+
+def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) -> Path:
+    """The face network trained without the board ``groups`` and the photos ``files``: cached,
+    or trained now."""
+    import train_net
+    from net_data import data_key
+
+    digest = hashlib.sha256(f"{data_key(photos)} {sorted(groups)} {sorted(files)} {seed}".encode())
+    for source in ("scripts/train_net.py", "scripts/net_data.py", "vision/net.py"):
+        digest.update((ROOT / source).read_bytes())
+    path = CACHE / f"net-{digest.hexdigest()[:16]}.onnx"
+    if not path.is_file():
+        trained = train_net.train(
+            path.with_suffix(".part"), photos=photos, exclude_groups=frozenset(groups),
+            exclude_files=frozenset(files), seed=seed, log=False,
+        )  # fmt: skip
+        print(
+            f"  trained the fold's network in {trained.seconds:.0f} s: {trained.photo_dice} photo"
+            f" dice, {trained.rendered_dice} rendered, {trained.training_dice} examples an epoch,"
+            f" validation {trained.validation_accuracy:.4f}, temperature {trained.temperature:.2f}"
+        )
+        path.with_suffix(".part").rename(path)
+    return path
+
+
+def _fold_marks(
+    photos: Path, groups: set[int], test_files: set[str], folder: Path
+) -> tuple[Path, Path]:
+    """The mark classifier and grey-patch model trained without ``groups`` (as the reader
+    before the network was evaluated)."""
+    import train_classifier as trainer
+    import train_patches
+
+    model = folder / "fold.npz"
+    pictures, labels = trainer.rendered_examples(150, seed=SEED)
+    trainer.fit(pictures, labels, model)
+    real, real_labels = trainer.photo_examples(photos, groups, model, skip_files=test_files)
+    trainer.fit(pictures + real, labels + real_labels, model)
+    patch_model = folder / "patches.npz"
+    train_patches.fit(
+        *train_patches.training_patches(photos, groups, model, seed=SEED, skip_files=test_files),
+        patch_model,
+    )
+    return model, patch_model
+
+
+def flag_rates(pairs: list[tuple[float, bool]], thresholds: tuple[float, ...]) -> str:
+    """Per threshold: the share of wrong dice and of right dice with confidence below it; and
+    the expected calibration error (10 bins) of the confidences."""
+    import numpy as np
+
+    if not pairs:
+        return "flags: no dice"
+    confidence = np.array([c for c, _ in pairs])
+    right = np.array([r for _, r in pairs])
+    lines = []
+    for threshold in thresholds:
+        low = confidence < threshold
+        wrong_flagged = low[~right].mean() if (~right).any() else float("nan")
+        lines.append(
+            f"  below {threshold:.2f}: wrong {100 * wrong_flagged:5.1f}%"
+            f" ({int(low[~right].sum())}/{int((~right).sum())})"
+            f"  right {100 * low[right].mean():5.1f}% ({int(low[right].sum())}/{int(right.sum())})"
+        )
+    bins = np.minimum((confidence * 10).astype(int), 9)
+    ece = sum(
+        abs(confidence[bins == b].mean() - right[bins == b].mean()) * (bins == b).mean()
+        for b in range(10)
+        if (bins == b).any()
+    )
+    return "\n".join([f"calibration: expected error {ece:.4f} over {len(pairs)} dice", *lines])

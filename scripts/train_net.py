@@ -1,0 +1,293 @@
+"""Train the die-face network (vision.net) and write resources/face_net.onnx.
+
+The network learns from the labelled dice of the photos (``--photos``: cut out by the pipeline
+and lined up with the labels, scripts/net_data.py) and from rendered dice of every face in
+several fonts and dice styles; every die is damaged several times over (turns, shifts, light,
+shadow, blur, noise, JPEG). A share of the photos' board groups is kept out of training to fit
+the temperature that makes the probabilities calibrated (folded into the last layer) and to
+report held-out accuracy. ``--exclude-groups`` leaves boards out altogether (bench/read_eval.py
+--kfold does so per fold).
+
+    pip install -e '.[train]'      # torch, CPU: see the README
+    .venv/bin/python scripts/train_net.py --photos ../shared/photos [--seed 7]
+    .venv/bin/python scripts/train_net.py --tiny --output /tmp/net.onnx   # seconds, no photos
+
+Reproducible from ``--seed`` on one machine (same torch, same thread count).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from net_data import (  # noqa: E402
+    DiceSet,
+    augment,
+    network_input,
+    not_dice,
+    photo_dice,
+    rendered_dice,
+)  # fmt: skip
+
+from vision.net import FACE_CLASSES, NET_FILE, NET_SIDE, OUTPUT_GROUPS, ROTATIONS  # noqa: E402
+
+# Faces whose print looks the same turned (no mark under them): their rotation cannot be
+# learnt, so only their face counts in the loss.
+TURN_FREE = frozenset({"O", "X", "S", "H", "I", "*"})
+CACHE = Path.home() / ".cache" / "boggle-lens-eval"
+
+
+@dataclass(frozen=True)
+class Recipe:
+    width: int = 16  # channels of the first layer; the next two blocks have 2x and 4x
+    epochs: int = 8
+    batch: int = 128
+    learning_rate: float = 3e-3
+    photo_copies: int = 3  # damaged copies of every photo die per training set
+    rendered_per_face: int = 50
+    rendered_copies: int = 2
+    not_dice: int = 1500  # patches with no die centred on them (vision.net.NOT_A_DIE)
+    validation_share: float = 0.15  # of the photos' board groups, for the temperature
+    # A temperature measured held out before (the k-fold's), for a network trained on every
+    # photo (validation_share 0); None: fit it on the validation groups.
+    temperature: float | None = None
+
+
+TINY = Recipe(
+    width=4, epochs=1, photo_copies=1, rendered_per_face=3, rendered_copies=1, not_dice=32
+)
+
+
+@dataclass(frozen=True)
+class Trained:
+    output: Path
+    temperature: float
+    validation_accuracy: float  # faces right among the validation dice (clean), nan if none
+    training_dice: int  # examples seen per epoch (damaged copies included)
+    photo_dice: int  # distinct photo dice trained on
+    rendered_dice: int  # distinct rendered dice
+    seconds: float
+
+
+def build_network(width: int) -> object:
+    import torch.nn as nn
+
+    def block(cin: int, cout: int) -> list[nn.Module]:
+        return [nn.Conv2d(cin, cout, 3, padding=1, bias=False), nn.BatchNorm2d(cout), nn.ReLU()]
+
+    c1, c2, c3 = width, 2 * width, 4 * width
+    cells = NET_SIDE // 8
+    return nn.Sequential(
+        *block(1, c1), nn.MaxPool2d(2),
+        *block(c1, c2), *block(c2, c2), nn.MaxPool2d(2),
+        *block(c2, c3), *block(c3, c3), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Dropout(0.25),
+        nn.Linear(c3 * cells * cells, OUTPUT_GROUPS * len(ROTATIONS)),
+    )  # fmt: skip
+
+
+def examples(dice: DiceSet, copies: int, rng: np.random.Generator) -> tuple[np.ndarray, ...]:
+    """``copies`` damaged network inputs of every die: (inputs, faces, rotations)."""
+    inputs, faces, rotations = [], [], []
+    for crop, face, rotation in zip(dice.crops, dice.faces, dice.rotations, strict=True):
+        for _ in range(copies):
+            damaged, turned = augment(crop, int(rotation), rng)
+            inputs.append(network_input(damaged))
+            faces.append(face)
+            rotations.append(turned)
+    return (np.array(inputs, np.uint8).reshape(-1, NET_SIDE, NET_SIDE), np.array(faces),
+            np.array(rotations))  # fmt: skip
+
+
+def train(
+    output: Path,
+    *,
+    photos: Path | None,
+    exclude_groups: frozenset[int] = frozenset(),
+    exclude_files: frozenset[str] = frozenset(),
+    seed: int = 7,
+    recipe: Recipe = Recipe(),
+    log: bool = True,
+) -> Trained:
+    import torch
+
+    start = time.perf_counter()
+    torch.manual_seed(seed)
+    # One thread: on a shared 2-core machine two threads spin against each other (5x slower
+    # measured under load), and one thread makes the run repeatable.
+    torch.set_num_threads(1)
+    rng = np.random.default_rng(seed)
+    parts = [rendered_dice(recipe.rendered_per_face, seed)]
+    rendered_count = len(parts[0])
+    validation = None
+    photo_count = 0
+    if photos is not None:
+        real = photo_dice(photos, CACHE)
+        left_out = np.isin(real.groups, list(exclude_groups)) | np.isin(
+            real.files, list(exclude_files)
+        )
+        real = real.subset(~left_out)
+        groups = np.unique(real.groups)
+        held = rng.choice(groups, round(recipe.validation_share * len(groups)), replace=False)
+        validation = real.subset(np.isin(real.groups, held))
+        real = real.subset(~np.isin(real.groups, held))
+        photo_count = len(real)
+        parts.append(real)
+    parts.append(not_dice(recipe.not_dice, DiceSet.join(parts), rng))
+    inputs, faces, rotations = [], [], []
+    copies_of = [recipe.rendered_copies] + [recipe.photo_copies] * (photos is not None) + [1]
+    for part, copies in zip(parts, copies_of, strict=True):
+        x, f, r = examples(part, copies, rng)
+        inputs.append(x), faces.append(f), rotations.append(r)
+    x_all = torch.from_numpy(np.concatenate(inputs)).float().div_(255).unsqueeze(1)
+    face_all = torch.from_numpy(np.concatenate(faces)).long()
+    turn_all = torch.from_numpy(np.concatenate(rotations)).long()
+    turn_free = torch.tensor([face in TURN_FREE for face in FACE_CLASSES] + [True])
+    if log:
+        print(f"{len(x_all)} training examples ({photo_count} photo dice, {rendered_count}"
+              f" rendered) built in {time.perf_counter() - start:.0f} s")  # fmt: skip
+    network = build_network(recipe.width)
+    optimiser = torch.optim.AdamW(network.parameters(), lr=recipe.learning_rate, weight_decay=1e-4)
+    steps = recipe.epochs * ((len(x_all) + recipe.batch - 1) // recipe.batch)
+    schedule = torch.optim.lr_scheduler.OneCycleLR(
+        optimiser, recipe.learning_rate, total_steps=steps
+    )
+    generator = torch.Generator().manual_seed(seed)
+    for epoch in range(recipe.epochs):
+        network.train()
+        order = torch.randperm(len(x_all), generator=generator)
+        total = 0.0
+        for begin in range(0, len(order), recipe.batch):
+            index = order[begin : begin + recipe.batch]
+            loss = _loss(network(x_all[index]), face_all[index], turn_all[index], turn_free)
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+            schedule.step()
+            total += float(loss.detach()) * len(index)
+        if log:
+            print(f"epoch {epoch + 1}/{recipe.epochs}: loss {total / len(x_all):.3f}"
+                  f"  ({time.perf_counter() - start:.0f} s)")  # fmt: skip
+    network.eval()
+    temperature, accuracy = recipe.temperature or 1.0, float("nan")
+    if validation is not None and len(validation) and recipe.temperature is None:
+        # The held-out dice as they are, and once damaged: the temperature for both.
+        clean = np.array([network_input(c) for c in validation.crops])
+        damaged, faces_v, _ = examples(validation, 1, rng)
+        x_val = torch.from_numpy(np.concatenate([clean, damaged])).float().div_(255).unsqueeze(1)
+        f_val = torch.from_numpy(np.concatenate([validation.faces, faces_v])).long()
+        with torch.no_grad():  # the four turns the reader averages over (vision.net)
+            logits = torch.stack([network(torch.rot90(x_val, k, (2, 3))) for k in range(4)])
+        temperature = _fit_temperature(logits, f_val)
+        faces_read = _face_probabilities(logits, temperature).argmax(1)
+        accuracy = float((faces_read[: len(clean)] == f_val[: len(clean)]).float().mean())
+        if log:
+            print(f"validation: {len(clean)} photo dice, clean accuracy {accuracy:.4f},"
+                  f" temperature {temperature:.3f}")  # fmt: skip
+    export(network, temperature, output)
+    return Trained(output, temperature, accuracy, len(x_all), photo_count, rendered_count,
+                   time.perf_counter() - start)  # fmt: skip
+
+
+def _loss(logits: object, faces: object, turns: object, turn_free: object) -> object:
+    """Cross-entropy of the face (summed over its rotations), plus that of the (face, rotation)
+    pair for the faces whose turn shows."""
+    import torch
+    import torch.nn.functional as functional
+
+    joint = functional.log_softmax(logits, dim=1).view(len(faces), OUTPUT_GROUPS, -1)
+    face_loss = -joint.logsumexp(dim=2).gather(1, faces[:, None]).squeeze(1)
+    pair = -joint[torch.arange(len(faces)), faces, turns]
+    turn_loss = torch.where(turn_free[faces], torch.zeros_like(pair), pair)
+    return (face_loss + 0.5 * turn_loss).mean()
+
+
+def _face_probabilities(logits: object, temperature: float) -> object:
+    """Per die, each face's probability as the reader computes it: the softmax of the logits
+    of each of the four turned views (4, dice, classes) at ``temperature``, summed over the
+    rotations, averaged over the views."""
+    import torch
+
+    probabilities = torch.softmax(logits / temperature, dim=2)
+    return probabilities.view(4, logits.shape[1], OUTPUT_GROUPS, -1).sum(3).mean(0)
+
+
+def _fit_temperature(logits: object, faces: object) -> float:
+    """The temperature that minimises the face's negative log-likelihood on held-out dice (a
+    grid search: one parameter, and robust)."""
+    best, best_nll = 1.0, float("inf")
+    for temperature in np.exp(np.linspace(np.log(0.3), np.log(5.0), 80)):
+        chosen = _face_probabilities(logits, float(temperature)).gather(1, faces[:, None])
+        nll = float(-chosen.clamp_min(1e-12).log().mean())
+        if nll < best_nll:
+            best, best_nll = float(temperature), nll
+    return best
+
+
+def export(network: object, temperature: float, output: Path) -> None:
+    """ONNX for cv2.dnn (the legacy exporter: no onnx package needed), with the temperature
+    folded into the last layer so that its softmax is calibrated."""
+    import copy
+
+    import torch
+
+    calibrated = copy.deepcopy(network)
+    last = calibrated[-1]
+    with torch.no_grad():
+        last.weight /= temperature
+        last.bias /= temperature
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with warnings.catch_warnings():  # the legacy exporter says it is legacy
+        warnings.simplefilter("ignore", DeprecationWarning)
+        torch.onnx.export(
+            calibrated, torch.zeros(1, 1, NET_SIDE, NET_SIDE), str(output), dynamo=False,
+            input_names=["patch"], output_names=["logits"], dynamic_axes={"patch": {0: "dice"}},
+            opset_version=13,
+        )  # fmt: skip
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--photos", type=Path, default=None, help="the labelled photos")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--exclude-groups", default="", help="comma-separated board_group ids")
+    parser.add_argument("--epochs", type=int, default=Recipe.epochs)
+    parser.add_argument("--tiny", action="store_true", help="a few rendered dice, one epoch")
+    parser.add_argument("--output", type=Path, default=ROOT / "resources" / NET_FILE)
+    parser.add_argument(
+        "--validation-share",
+        type=float,
+        default=Recipe.validation_share,
+        help="share of the photos' board groups kept out to fit the temperature (0: train on all)",
+    )
+    parser.add_argument(
+        "--temperature", type=float, default=None,
+        help="use this temperature (measured held out before) instead of fitting one",
+    )  # fmt: skip
+    args = parser.parse_args()
+    recipe = TINY if args.tiny else Recipe(epochs=args.epochs, temperature=args.temperature,
+                                           validation_share=args.validation_share)  # fmt: skip
+    if recipe.validation_share == 0 and recipe.temperature is None and not args.tiny:
+        parser.error("with --validation-share 0 give --temperature (measured held out)")
+    if args.photos is not None and not (args.photos / "manifest.json").is_file():
+        parser.error(f"{args.photos} holds no manifest.json")
+    excluded = frozenset(int(g) for g in args.exclude_groups.split(",") if g)
+    trained = train(args.output, photos=None if args.tiny else args.photos,
+                    exclude_groups=excluded, seed=args.seed, recipe=recipe)  # fmt: skip
+    size = trained.output.stat().st_size
+    print(f"wrote {trained.output} ({size / 1024:.0f} KiB) in {trained.seconds:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

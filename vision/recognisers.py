@@ -1,0 +1,61 @@
+"""The ways a board's dice can be read, each a function of the squared-up board: what
+vision.candidates scores candidate outlines and placements with.
+
+- ``net_recogniser``: the face network (vision.net) on each die's grey patch: the reader's own.
+- ``marks_recogniser``: the nearest-neighbour classifier of the thresholded marks
+  (vision.classifier), with the grey-patch model (vision.patches) when given: the reader before
+  the network; the trainers still read the photos with it, and the eval compares the two.
+- ``combined_recogniser``: the network's probabilities times the marks' (see there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from vision.classifier import GlyphModel
+from vision.glyphs import Glyph
+from vision.lattice import Lattice
+from vision.net import FaceNet, net_patches
+from vision.patches import die_patches
+from vision.recognise import FaceGuess, mark_probabilities, net_guesses, recognise
+
+# (grayscale squared-up board, where the dice sit, their marks, the faces allowed) -> guesses
+Recogniser = Callable[[np.ndarray, Lattice, list[Glyph], frozenset[str]], list[FaceGuess]]
+
+
+def net_recogniser(net: FaceNet) -> Recogniser:
+    def read(
+        gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
+    ) -> list[FaceGuess]:
+        return net_guesses(net.probabilities(net_patches(gray, lattice)), faces)
+
+    return read
+
+
+def marks_recogniser(model: GlyphModel, patch_model: GlyphModel | None = None) -> Recogniser:
+    def read(
+        gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
+    ) -> list[FaceGuess]:
+        patches = None if patch_model is None else die_patches(gray, lattice)
+        return recognise(glyphs, model, faces, patches, patch_model)
+
+    return read
+
+
+def combined_recogniser(net: FaceNet, model: GlyphModel) -> Recogniser:
+    """The network's face probabilities multiplied by a softmax over the mark classifier's
+    distances (vision.recognise.mark_probabilities), renormalised: two independent views of the
+    die, the grey patch and the thresholded mark."""
+
+    def read(
+        gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
+    ) -> list[FaceGuess]:
+        probabilities = net.probabilities(net_patches(gray, lattice))
+        marks = mark_probabilities(glyphs, model, faces)
+        # "No die here" is as compatible with the mark as the mark's best face.
+        marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
+        return net_guesses(probabilities * marks[:, :, None], faces)
+
+    return read
