@@ -3,7 +3,6 @@ board: the highest mean confidence over its dice."""
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 
 import cv2
@@ -17,7 +16,7 @@ from vision.locate import BoardLocation
 from vision.params import PARAMS
 from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser
-from vision.trace import Trace
+from vision.trace import Trace, timed_in
 
 _READ = PARAMS.reading
 
@@ -58,7 +57,7 @@ def best_board(
     so with marks on fewer than ``min_marked`` of the dice (vision.params) there is no board."""
     best: Candidate | None = None
     for location in candidates:
-        with _timed(trace, "grid"):
+        with timed_in(trace, "grid"):
             grids = [find_grid(image, location)]
             grids += [
                 find_grid(image, location, size=size)
@@ -87,16 +86,16 @@ def _read_grid(
 ) -> Candidate | None:
     """Read ``grid`` at each of its die placements (only the first unless the outline
     ``favoured`` the grid's size): the best of those and ``best``."""
-    with _timed(trace, "grid"):
+    with timed_in(trace, "grid"):
         gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
         lattices = die_lattices(gray, grid.size)[: None if favoured else 1]
     for fitted, lattice in enumerate(lattices):
-        with _timed(trace, "grid"):
+        with timed_in(trace, "grid"):
             glyphs = extract_at(gray, lattice)
             marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
         if marked < _READ.min_marked:
             continue
-        with _timed(trace, "recognise"):
+        with timed_in(trace, "recognise"):
             guesses = recogniser(gray, lattice, glyphs, faces_for_size(grid.size))
         score = float(np.mean([guess.confidence for guess in guesses]))
         if location.method != "tray" and score < _READ.min_loose_confidence:
@@ -118,7 +117,3 @@ def die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
          [cx - half, cy + half]]
     )  # fmt: skip
     return cv2.perspectiveTransform(corners[None], grid.to_image)[0]
-
-
-def _timed(trace: Trace | None, stage: str) -> AbstractContextManager[None]:
-    return nullcontext() if trace is None else trace.timed(stage)

@@ -10,14 +10,14 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from vision.candidates import Candidate, _timed, best_board
+from vision.candidates import Candidate, best_board
 from vision.errors import NoBoardError
 from vision.lighting import evened
 from vision.load import expose
 from vision.locate import BoardLocation, locate_candidates
 from vision.params import PARAMS
 from vision.recognisers import Recogniser
-from vision.trace import Trace
+from vision.trace import Trace, timed_in
 
 _READ = PARAMS.reading
 _LOOK = PARAMS.looks
@@ -50,13 +50,13 @@ def best_reading(
     best = _look(image, outlines, recogniser, trace, identity)
     if best is not None and _convincing(best.candidate):
         return best
-    with _timed(trace, "evened"):
+    with timed_in(trace, "evened"):
         even = evened(image)
         # Light that evening hardly changes (a sheet of paper, a screen) is not worth a second
         # look: it would find the same outlines again.
         change = float(cv2.absdiff(even[::2, ::2], image[::2, ::2]).mean())
     if change >= _LOOK.even_change:
-        with _timed(trace, "locate"):
+        with timed_in(trace, "locate"):
             even_outlines = _outlines(even)
         best = _better(best, _look(even, even_outlines, recogniser, trace, identity))
     if best is None:
@@ -66,7 +66,7 @@ def best_reading(
         crop, to_processing = zoomed
         for even_it in (False, True):
             view = evened(crop) if even_it else crop
-            with _timed(trace, "locate"):
+            with timed_in(trace, "locate"):
                 crop_outlines = _outlines(view)
             best = _better(best, _look(view, crop_outlines, recogniser, trace, to_processing))
             if _convincing(best.candidate):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 import numpy as np
 
@@ -43,3 +43,8 @@ class Trace:
         is not called otherwise."""
         if self.wants_pictures:
             self.pictures[stage] = draw()
+
+
+def timed_in(trace: Trace | None, stage: str) -> AbstractContextManager[None]:
+    """``trace.timed(stage)``, or nothing to time into when there is no trace."""
+    return nullcontext() if trace is None else trace.timed(stage)
