@@ -45,6 +45,8 @@ class Tally:
     stage_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     # (labelled face, face read) -> count, over the dice of boards read at the right size.
     confusion: Counter[tuple[str, str]] = field(default_factory=Counter)
+    # (confidence, read right) per die scored: the flag rates at any threshold, and calibration.
+    confidences: list[tuple[float, bool]] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         for key, value in vars(other).items():
@@ -99,6 +101,7 @@ def score_photo(tally: Tally, entry: dict, reading: PhotoRead | None, threshold:
             continue
         ok = same_face(predicted[r][c], wanted, lenient)
         flagged = reading.confidence[r][c] < threshold
+        tally.confidences.append((reading.confidence[r][c], ok))
         hits += ok
         if ok:
             tally.flagged_right += flagged

@@ -1,23 +1,21 @@
-"""The recognisers for bench/read_eval.py: bundled, or retrained without a fold's board groups.
+"""The recognisers for bench/read_eval.py --recogniser: the bundled ones, the face network
+retrained without a fold's board groups, and the flag rates of any of them.
 
 ``net`` is the face network (vision.net), ``marks`` the mark classifier with the grey-patch
-model (the reader before the network), ``combined`` both (vision.recognisers). Per fold, the
-network is trained by scripts/train_net.py and cached under ~/.cache/boggle-lens-eval, keyed by
-the photos' dice, the groups left out, the seed and the training code, so that a second eval
-does not train again; the marks models are quick and trained afresh.
+model (the app's default), ``combined`` both (vision.recognisers). Per fold, the network is
+trained by scripts/train_net.py and cached under ~/.cache/boggle-lens-eval, keyed by the
+photos' dice, the groups left out, the seed and the training code, so that a second eval does
+not train again; the marks models of a fold come from bench/eval_folds.py.
 """
 
 from __future__ import annotations
 
 import hashlib
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path.home() / ".cache" / "boggle-lens-eval"
-RECOGNISERS = ("net", "marks", "combined")
 SEED = 7
 
 
@@ -35,35 +33,10 @@ def bundled_recognisers(names: tuple[str, ...]) -> dict[str, object]:
     return {name: made[name]() for name in names}
 
 
-@contextmanager
-def fold_recognisers(
-    photos: Path, held: set[int], test_files: set[str], names: tuple[str, ...], folder: Path
-) -> Iterator[dict[str, object]]:
-    """The recognisers ``names``, trained without the board groups ``held`` and the photos
-    ``test_files``."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from vision.classifier import _load
-    from vision.net import load_net
-    from vision.recognisers import combined_recogniser, marks_recogniser, net_recogniser
-
-    groups = {g for g in held if g >= 0}
-    made: dict[str, object] = {}
-    if {"marks", "combined"} & set(names):
-        marks, patches = _fold_marks(photos, groups, test_files, folder)
-        if "marks" in names:
-            made["marks"] = marks_recogniser(_load(marks), _load(patches))
-    if {"net", "combined"} & set(names):
-        net = load_net(fold_net(photos, groups, test_files))
-        if "net" in names:
-            made["net"] = net_recogniser(net)
-        if "combined" in names:
-            made["combined"] = combined_recogniser(net, _load(marks))
-    yield {name: made[name] for name in names}
-
-
 def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) -> Path:
     """The face network trained without the board ``groups`` and the photos ``files``: cached,
     or trained now."""
+    sys.path.insert(0, str(ROOT / "scripts"))
     import train_net
     from net_data import data_key
 
@@ -83,27 +56,6 @@ def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) 
         )
         path.with_suffix(".part").rename(path)
     return path
-
-
-def _fold_marks(
-    photos: Path, groups: set[int], test_files: set[str], folder: Path
-) -> tuple[Path, Path]:
-    """The mark classifier and grey-patch model trained without ``groups`` (as the reader
-    before the network was evaluated)."""
-    import train_classifier as trainer
-    import train_patches
-
-    model = folder / "fold.npz"
-    pictures, labels = trainer.rendered_examples(150, seed=SEED)
-    trainer.fit(pictures, labels, model)
-    real, real_labels = trainer.photo_examples(photos, groups, model, skip_files=test_files)
-    trainer.fit(pictures + real, labels + real_labels, model)
-    patch_model = folder / "patches.npz"
-    train_patches.fit(
-        *train_patches.training_patches(photos, groups, model, seed=SEED, skip_files=test_files),
-        patch_model,
-    )
-    return model, patch_model
 
 
 def flag_rates(pairs: list[tuple[float, bool]], thresholds: tuple[float, ...]) -> str:

@@ -215,6 +215,11 @@ def show(
     rows = [(condition.description, results[condition.name]["all"]) for condition in conditions]
     print()
     print(condition_table(rows))
+    from bench.net_eval import flag_rates
+
+    first = results[conditions[0].name]["all"]
+    print(f"\nflags ({conditions[0].description}): dice below each confidence threshold")
+    print(flag_rates(first.confidences, (LOW_CONFIDENCE, 0.7, 0.8, 0.9, 0.95, 0.98)))
     named = [(condition.name, results[condition.name]["all"]) for condition in conditions]
     print("\nmost common errors (label -> read):")
     print(confusion_table(named, top=12))
