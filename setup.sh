@@ -1,7 +1,7 @@
 #!/bin/sh
 # Set-up for a fresh Debian or Ubuntu machine, safe to run again and again:
 #   1. the system packages that are really missing (make, python3, python3-venv, the Qt runtime
-#      libraries and two fonts), through apt, and only when apt says something would be installed;
+#      libraries and three font packages), through apt, and only when apt says something would be installed;
 #   2. ./.venv, rebuilt when it is broken or was built by another Python, and
 #      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
@@ -15,11 +15,13 @@ cd "$(dirname "$0")"
 # Debian names (bookworm). Renamed packages (Ubuntu 24.04's libglib2.0-0t64 ...) still provide
 # the old name, and apt resolves a name to its sole provider, so this list needs no second copy.
 # libgssapi-krb5-2: PySide6's QtNetwork links it; Debian's python3 happens to pull it in, Ubuntu's not.
+# The fonts: the synthetic boards and screenshots (synth/) are drawn with them (fonts-dejavu-extra
+# holds DejaVuSansCondensed-Bold, one of the screenshot renderer's faces).
 SYSTEM_PACKAGES="make python3 python3-venv
 libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0
 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxcb-xkb1 libpulse0
-libxrandr2 libgssapi-krb5-2 fonts-dejavu-core fonts-liberation"
+libxrandr2 libgssapi-krb5-2 fonts-dejavu-core fonts-dejavu-extra fonts-liberation"
 
 PYTHON=${PYTHON:-python3}
 VENV=.venv
