@@ -16,7 +16,7 @@ import time
 import cv2
 import numpy as np
 
-from bench.tesseract_compare import INSTALL_HINT, load_tesseract
+from bench.tesseract_compare import INSTALL_HINT, as_face, load_tesseract, read_mosaic
 from synth.screenshot import SynthScreenshot
 from vision.load import downscale
 from vision.params import PARAMS
@@ -62,34 +62,13 @@ def compare_on_screenshots(shots: list[SynthScreenshot]) -> None:
         mosaic = np.pad(np.vstack(rows), _BORDER, constant_values=255)
         start = time.perf_counter()
         try:
-            data = pytesseract.image_to_data(
-                mosaic,
-                config="--psm 6 -c tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZnrehu",
-                output_type=pytesseract.Output.DICT,
-            )
+            found = read_mosaic(pytesseract, mosaic, size, (_TILE + _GAP,) * 2, _BORDER)
         except (OSError, pytesseract.TesseractError) as error:
             print(f"tesseract comparison stopped: tesseract failed ({error}); {INSTALL_HINT}")
             return
         seconds.append(time.perf_counter() - start)
-        found = [[""] * size for _ in range(size)]
-        pitch_x, pitch_y = _TILE + _GAP, _TILE + _GAP
-        for text, left, top, width, height in zip(
-            data["text"], data["left"], data["top"], data["width"], data["height"], strict=True
-        ):
-            text = text.strip()
-            r = int((top + height / 2 - _BORDER) // pitch_y)
-            first = int((left - _BORDER) // pitch_x)
-            last = int((left + width - _BORDER) // pitch_x)
-            spans = list(range(first, last + 1))
-            if not text or not 0 <= r < size:
-                continue
-            parts = [text] if len(spans) == 1 else list(text) if len(spans) == len(text) else []
-            for c, part in zip(spans, parts, strict=False):
-                if 0 <= c < size:
-                    found[r][c] += part
         for index, face in enumerate(truth):
-            token = found[index // size][index % size]
-            guess = "Qu" if token.upper().startswith("Q") else token[:1] + token[1:].lower()
+            guess = as_face(found[index // size][index % size])
             dice += 1
             templates_right += read.guesses[index].face == face
             tesseract_right += guess == face

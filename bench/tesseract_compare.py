@@ -38,6 +38,41 @@ def load_tesseract() -> ModuleType | str:
     return pytesseract
 
 
+def read_mosaic(
+    pytesseract: ModuleType, mosaic: object, size: int, pitch: tuple[int, int], border: int
+) -> list[list[str]]:
+    """What tesseract reads in each cell of a mosaic of ``size`` x ``size`` cells, ``pitch``
+    (x, y) pixels apart inside a ``border``, in one call told the faces' characters. A word
+    spanning several cells is split a letter a cell when it has one letter per cell. Raises
+    what pytesseract raises (OSError, TesseractError)."""
+    data = pytesseract.image_to_data(
+        mosaic,
+        config="--psm 6 -c tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZnrehu",
+        output_type=pytesseract.Output.DICT,
+    )
+    read = [[""] * size for _ in range(size)]
+    pitch_x, pitch_y = pitch
+    for text, left, top, width, height in zip(
+        data["text"], data["left"], data["top"], data["width"], data["height"], strict=True
+    ):
+        text = text.strip()
+        r = int((top + height / 2 - border) // pitch_y)
+        if not text or not 0 <= r < size:
+            continue
+        spans = list(range(int((left - border) // pitch_x),
+                           int((left + width - border) // pitch_x) + 1))  # fmt: skip
+        parts = list(text) if len(spans) == len(text) else [text] if len(spans) == 1 else []
+        for c, part in zip(spans, parts, strict=False):
+            if 0 <= c < size:
+                read[r][c] += part
+    return read
+
+
+def as_face(token: str) -> str:
+    """A cell's text as a face: Qu for any Q, else a capital and lower case (Th, In)."""
+    return "Qu" if token.upper().startswith("Q") else token[:1] + token[1:].lower()
+
+
 def compare_tesseract(entries: list[dict], photos: Path) -> None:
     """Tesseract alone against the classifier, on the same marks (turned upright by the
     classifier, since tesseract cannot read turned letters): one mosaic per board, one call."""
@@ -80,39 +115,19 @@ def compare_tesseract(entries: list[dict], photos: Path) -> None:
         mosaic = np.pad(np.vstack(rows), border, constant_values=255)
         start = time.perf_counter()
         try:
-            data = pytesseract.image_to_data(
-                mosaic,
-                config="--psm 6 -c tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZnrehu",
-                output_type=pytesseract.Output.DICT,
-            )
+            read = read_mosaic(pytesseract, mosaic, size, (tile + gap_x, tile + gap_y), border)
         except (OSError, pytesseract.TesseractError) as error:
             # A broken install (no English data, say) fails on the first board alike.
             print(f"tesseract comparison stopped: tesseract failed ({error}); {INSTALL_HINT}")
             return
         seconds.append(time.perf_counter() - start)
-        read: list[list[str]] = [[""] * size for _ in range(size)]
-        for text, left, top, width, height in zip(
-            data["text"], data["left"], data["top"], data["width"], data["height"], strict=True
-        ):
-            text = text.strip()
-            r = int((top + height / 2 - border) // (tile + gap_y))
-            first = int((left - border) // (tile + gap_x))
-            last = int((left + width - border) // (tile + gap_x))
-            if not text or not 0 <= r < size:
-                continue
-            spans = list(range(first, last + 1))
-            parts = list(text) if len(spans) == len(text) else [text] if len(spans) == 1 else []
-            for c, part in zip(spans, parts, strict=False):
-                if 0 <= c < size:
-                    read[r][c] += part
         lenient = entry["file"].startswith(LENIENT_SOURCE)
         mapping = align_to_label([list(row) for row in faces], entry["grid"], lenient=lenient)
         for (r, c), (lr, lc) in mapping.items():
             label = entry["grid"][lr][lc]
             if label is None:
                 continue
-            token = read[r][c]
-            guess = "Qu" if token.upper().startswith("Q") else token[:1] + token[1:].lower()
+            guess = as_face(read[r][c])
             dice += 1
             a = same_face(faces[r][c], label, lenient)
             b = same_face(guess, label, lenient)
