@@ -2,10 +2,12 @@
 retrained without a fold's board groups, and the flag rates of any of them.
 
 ``net`` is the face network (vision.net), ``marks`` the mark classifier with the grey-patch
-model (the app's default), ``combined`` both (vision.recognisers). Per fold, the network is
-trained by scripts/train_net.py and cached under ~/.cache/boggle-lens-eval, keyed by the
-photos' dice, the groups left out, the seed and the training code, so that a second eval does
-not train again; the marks models of a fold come from bench/eval_folds.py.
+model, ``combined`` both (vision.recognisers), each choosing the outline and lattice and reading
+the faces; ``default`` is the app's: the marks choose, ``combined`` reads the chosen dice. Per
+fold, the network is trained by scripts/train_net.py and cached under
+~/.cache/boggle-lens-eval, keyed by the photos' dice, the groups left out, the seed and the
+training code, so that a second eval does not train again; the marks models of a fold come
+from bench/eval_folds.py.
 """
 
 from __future__ import annotations
@@ -19,18 +21,25 @@ CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 SEED = 7
 
 
-def bundled_recognisers(names: tuple[str, ...]) -> dict[str, object]:
+def readers(name: str, net_file: Path | None = None) -> tuple[object, object | None]:
+    """What read_board gets as ``recogniser`` (chooses the outline and lattice) and ``faces``
+    (reads the chosen dice again; None: the chooser's reading stands) for the reader ``name``,
+    with the network at ``net_file`` (None: the bundled one) and the marks models in place (the
+    bundled ones, or a fold's put in place by bench/eval_folds.using_models)."""
     from vision.classifier import load_model
     from vision.net import load_net
     from vision.patches import load_patch_model
     from vision.recognisers import combined_recogniser, marks_recogniser, net_recogniser
 
-    made = {
-        "net": lambda: net_recogniser(load_net()),
-        "marks": lambda: marks_recogniser(load_model(), load_patch_model()),
-        "combined": lambda: combined_recogniser(load_net(), load_model()),
-    }
-    return {name: made[name]() for name in names}
+    net = load_net(net_file)
+    marks = marks_recogniser(load_model(), load_patch_model())
+    combined = combined_recogniser(net, load_model())
+    return {
+        "default": (marks, combined),
+        "marks": (marks, None),
+        "net": (net_recogniser(net), None),
+        "combined": (combined, None),
+    }[name]
 
 
 def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) -> Path:
@@ -72,7 +81,7 @@ def flag_rates(pairs: list[tuple[float, bool]], thresholds: tuple[float, ...]) -
         low = confidence < threshold
         wrong_flagged = low[~right].mean() if (~right).any() else float("nan")
         lines.append(
-            f"  below {threshold:.2f}: wrong {100 * wrong_flagged:5.1f}%"
+            f"  below {threshold:.3f}: wrong {100 * wrong_flagged:5.1f}%"
             f" ({int(low[~right].sum())}/{int((~right).sum())})"
             f"  right {100 * low[right].mean():5.1f}% ({int(low[right].sum())}/{int(right.sum())})"
         )

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--jobs J]
         [--conditions all|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
-        [--readings FILE] [--recogniser marks|net|combined]
+        [--readings FILE] [--recogniser default|marks|net|combined]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
@@ -13,11 +13,11 @@ photo again under each named condition (bench/conditions.py: dim, washed out, bl
 degrees, half shadow, noise, scaled, JPEG), applied by the eval to the decoded photo, and prints
 one table of them; ``--confusion FILE`` writes the dice read wrong (label face -> face read) per
 condition there. Seconds are those of ``read_board`` on the decoded (and conditioned) photo.
-``--recogniser`` picks which reader of the dice is scored (vision.recognisers: ``marks``, the
-app's default, ``net`` or ``combined``; held out, the network is trained per fold too, cached by
-bench/net_eval.py). ``--tesseract`` then compares tesseract with the classifier on the same marks
-(bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes each photo's grid as
-a JSON line, to diff two versions of the reader exactly.
+``--recogniser`` picks which reader of the dice is scored (bench/net_eval.readers: ``default``,
+the app's own, ``marks``, ``net`` or ``combined``; held out, the network is trained per fold
+too, cached by bench/net_eval.py). ``--tesseract`` then compares tesseract with the classifier
+on the same marks (bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes
+each photo's grid as a JSON line, to diff two versions of the reader exactly.
 """
 
 from __future__ import annotations
@@ -55,10 +55,10 @@ from bench.eval_tables import (  # noqa: E402
 from bench.scoring import Grid, align_to_label  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
-RECOGNISERS = ("marks", "net", "combined")
-# The reader of the dice that read_photo passes to read_board (None: the app's default). Set
-# before the worker processes fork, which inherit it.
-_recogniser: object | None = None
+RECOGNISERS = ("default", "marks", "net", "combined")
+# The readers of the dice that read_photo passes to read_board (recogniser, faces; None, None:
+# the app's default). Set before the worker processes fork, which inherit them.
+_readers: tuple[object | None, object | None] = (None, None)
 # Tallies per condition name, then per grid size ("4x4", ...) and "all".
 Results = dict[str, dict[str, Tally]]
 
@@ -73,7 +73,11 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
     photo = CONDITIONS_BY_NAME[condition].apply(photo, zlib.crc32(path.name.encode()))
     start = time.perf_counter()
     try:
-        reading = read_board(photo, recogniser=_recogniser)  # type: ignore[arg-type]
+        reading = read_board(
+            photo,
+            recogniser=_readers[0],
+            faces=_readers[1],  # type: ignore[arg-type]
+        )
     except VisionError as error:
         return None, time.perf_counter() - start, str(error)
     elapsed = time.perf_counter() - start
@@ -138,7 +142,7 @@ def evaluate(
 def kfold(
     entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
     verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
-    recogniser: str = "marks",
+    recogniser: str = "default",
 ) -> Results:  # fmt: skip
     """Retrain without each fold's board groups; read that fold, under every condition, with
     the retrained models."""
@@ -167,36 +171,34 @@ def kfold(
 
 
 @contextmanager
-def reading_with(recogniser: object | None) -> Iterator[None]:
-    """read_photo reads with ``recogniser`` (None: the app's default) for the duration."""
-    global _recogniser
-    before, _recogniser = _recogniser, recogniser
+def reading_with(readers: tuple[object | None, object | None]) -> Iterator[None]:
+    """read_photo reads with ``readers`` (recogniser, faces) for the duration."""
+    global _readers
+    before, _readers = _readers, readers
     try:
         yield
     finally:
-        _recogniser = before
+        _readers = before
 
 
-def bundled_recogniser(name: str) -> object | None:
+def bundled_recogniser(name: str) -> tuple[object | None, object | None]:
+    """``name``'s readers with the bundled network and the marks models in place (any --model
+    put there by using_models)."""
+    from bench.net_eval import readers
+
+    return readers(name)
+
+
+def fold_recogniser(
+    name: str, photos: Path, held: set[int], test: list[dict]
+) -> tuple[object | None, object | None]:
+    """``name``'s readers for a fold: the marks models are those put in place by using_models;
+    the network is trained without the fold (or taken from bench/net_eval.py's cache)."""
+    from bench.net_eval import fold_net, readers
+
     if name == "marks":
-        return None  # the app's own default, with any --model put in place by using_models
-    from bench.net_eval import bundled_recognisers
-
-    return bundled_recognisers((name,))[name]
-
-
-def fold_recogniser(name: str, photos: Path, held: set[int], test: list[dict]) -> object | None:
-    """``name`` for a fold: the marks models are those put in place by using_models; the
-    network is trained without the fold (or taken from bench/net_eval.py's cache)."""
-    if name == "marks":
-        return None
-    from bench.net_eval import fold_net
-    from vision.classifier import load_model
-    from vision.net import load_net
-    from vision.recognisers import combined_recogniser, net_recogniser
-
-    net = load_net(fold_net(photos, {g for g in held if g >= 0}, {e["file"] for e in test}))
-    return net_recogniser(net) if name == "net" else combined_recogniser(net, load_model())
+        return readers(name)
+    return readers(name, fold_net(photos, {g for g in held if g >= 0}, {e["file"] for e in test}))
 
 
 def show(
@@ -219,7 +221,7 @@ def show(
 
     first = results[conditions[0].name]["all"]
     print(f"\nflags ({conditions[0].description}): dice below each confidence threshold")
-    print(flag_rates(first.confidences, (LOW_CONFIDENCE, 0.7, 0.8, 0.9, 0.95, 0.98)))
+    print(flag_rates(first.confidences, (0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995)))
     named = [(condition.name, results[condition.name]["all"]) for condition in conditions]
     print("\nmost common errors (label -> read):")
     print(confusion_table(named, top=12))
@@ -271,8 +273,8 @@ def main() -> int:
     )
     parser.add_argument("--model", type=Path, default=None, help="classifier file to score")
     parser.add_argument(
-        "--recogniser", choices=RECOGNISERS, default="marks",
-        help="which reader of the dice to score (marks: the app's default)",
+        "--recogniser", choices=RECOGNISERS, default="default",
+        help="which reader of the dice to score (default: the app's own)",
     )  # fmt: skip
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument(

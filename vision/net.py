@@ -14,7 +14,8 @@ forward pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -82,10 +83,12 @@ def net_patches(gray: np.ndarray, lattice: Lattice) -> list[np.ndarray]:
 
 @dataclass(frozen=True)
 class FaceNet:
-    """The loaded network. ``probabilities`` is not thread-safe in OpenCV; the reader runs one
-    board at a time per process."""
+    """The loaded network, shared by every reader in the process. OpenCV's ``Net`` keeps its
+    input between ``setInput`` and ``forward``, so one forward pass runs at a time (the app can
+    read a photo and a camera's frames at once)."""
 
     net: cv2.dnn.Net
+    _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
     def probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
         """(N, faces + 1, rotations) calibrated probabilities for N patches (the last "face" is
@@ -98,8 +101,9 @@ class FaceNet:
         upright = np.stack(patches)
         # np.rot90 turns counter-clockwise: a die standing at rotation r then stands at r - k.
         views = np.concatenate([np.rot90(upright, k, axes=(1, 2)) for k in range(4)])
-        self.net.setInput(views.astype(np.float32)[:, None] / 255.0)
-        logits = self.net.forward().reshape(4 * count, -1).astype(np.float64)
+        with self._lock:
+            self.net.setInput(views.astype(np.float32)[:, None] / 255.0)
+            logits = self.net.forward().reshape(4 * count, -1).astype(np.float64)
         logits -= logits.max(axis=1, keepdims=True)
         exp = np.exp(logits)
         probs = (exp / exp.sum(axis=1, keepdims=True)).reshape(4, count, OUTPUT_GROUPS, 4)

@@ -19,9 +19,11 @@ from vision.grid import draw_grid
 from vision.load import downscale, expose, load_image
 from vision.locate import draw_location, locate_candidates
 from vision.looks import best_reading
+from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
-from vision.recognisers import Recogniser, marks_recogniser
+from vision.recognise import faces_for_size
+from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
 from vision.trace import Trace
@@ -43,6 +45,7 @@ def read_board(
     debug: bool = False,
     trace: Trace | None = None,
     recogniser: Recogniser | None = None,
+    faces: Recogniser | None = None,
 ) -> BoardReading:
     """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array).
 
@@ -50,7 +53,10 @@ def read_board(
     between stages. ``trace`` collects the stage times and, if it asks for them, the debug
     pictures; ``debug=True`` asks for the pictures too (of a trace given, or of the reading's
     own). The reading carries both: ``timings`` and ``debug_images``. ``recogniser`` reads the
-    dice (vision.recognisers; ``default_recogniser()`` when None).
+    dice of every candidate outline and lattice, and so chooses among them (vision.recognisers;
+    ``default_recogniser()`` when None); ``faces`` reads the chosen lattice's dice again for the
+    faces returned (``default_faces()`` when both are None; with a ``recogniser`` given and no
+    ``faces``, its own reading stands).
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
@@ -79,10 +85,16 @@ def read_board(
             progress("done", 1.0)
         height, width = original.shape[:2]
         return screen_board_reading(screen, scale, (width, height), trace)
+    if faces is None and recogniser is None:
+        faces = default_faces()
     with _stage("read", trace, progress, cancelled):
         look = best_reading(small, outlines, recogniser or default_recogniser(), trace, original)
-    chosen = look.candidate
-    location, grid, guesses = chosen.location, chosen.grid, chosen.guesses
+        chosen = look.candidate
+        location, grid, guesses = chosen.location, chosen.grid, chosen.guesses
+        if faces is not None:
+            with trace.timed("faces"):
+                gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
+                guesses = faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(grid.size))
     if progress is not None:
         progress("done", 1.0)
 
@@ -119,12 +131,18 @@ def read_board(
 
 
 def default_recogniser() -> Recogniser:
-    """The mark classifier with the grey patches (vision.recognisers.marks_recogniser). The face
-    network (``net_recogniser``) reads as many dice held out (97.2% of the labelled photos'
-    dice by 5-fold) with calibrated probabilities, but reads a heavily blurred photo of its own
-    training set worse than the nearest-neighbour models, which keep every example; see the
-    README."""
+    """What chooses the outline, grid size and lattice: the mark classifier with the grey
+    patches (vision.recognisers.marks_recogniser). Its distances tell a misplaced lattice from
+    the right one on a blurred photo better than the network's probabilities do (see the
+    README), so it stays the chooser."""
     return marks_recogniser(load_model(), load_patch_model())
+
+
+def default_faces() -> Recogniser:
+    """What reads the faces of the chosen lattice: the face network times the mark classifier
+    (vision.recognisers.combined_recogniser), the best held out of the three, with
+    probabilities for confidences; see the README."""
+    return combined_recogniser(load_net(), load_model())
 
 
 @contextmanager

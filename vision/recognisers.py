@@ -1,11 +1,13 @@
 """The ways a board's dice can be read, each a function of the squared-up board: what
 vision.candidates scores candidate outlines and placements with.
 
-- ``net_recogniser``: the face network (vision.net) on each die's grey patch: the reader's own.
+- ``net_recogniser``: the face network (vision.net) on each die's grey patch.
 - ``marks_recogniser``: the nearest-neighbour classifier of the thresholded marks
-  (vision.classifier), with the grey-patch model (vision.patches) when given: the reader before
-  the network; the trainers still read the photos with it, and the eval compares the two.
-- ``combined_recogniser``: the network's probabilities times the marks' (see there).
+  (vision.classifier), with the grey-patch model (vision.patches) when given: what chooses the
+  outline, grid size and lattice by default (vision.reading.default_recogniser), and what the
+  trainers read the photos with.
+- ``combined_recogniser``: the network's probabilities times the marks' (see there): what reads
+  the chosen lattice's faces by default (vision.reading.default_faces).
 """
 
 from __future__ import annotations

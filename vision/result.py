@@ -17,12 +17,12 @@ class DieReading:
     row: int
     col: int
     face: str  # a canonical solver face: A-Z, Qu, An, Er, He, In, Th, or * for blank
-    # 0..1; below LOW_CONFIDENCE the die is worth a check. Read by the face network
-    # (vision.recognisers.net_recogniser), the probability that the die shows ``face``,
-    # calibrated on held-out dice (of dice read at 0.9, about nine in ten are right).
+    # 0..1; below LOW_CONFIDENCE the die is worth a check. Read by the default reader (the
+    # face network times the marks) or the network alone, the probability that the die shows
+    # ``face``, calibrated on held-out dice (of dice read at 0.9, about nine in ten are right).
     confidence: float
-    # The next-best faces, likeliest first. By the face network: the next three, each with its
-    # probability (all faces sum to 1). By the mark classifier (the default reader today): how
+    # The next-best faces, likeliest first. By the default reader or the network: the next
+    # three, each with its probability (all faces sum to 1). By the mark classifier alone: how
     # closely each matched compared with the chosen face (1.0 = just as close), not a
     # probability. What the picker offers first.
     alternatives: tuple[tuple[str, float], ...]

@@ -14,11 +14,11 @@ from vision import LOW_CONFIDENCE
 from vision.result import DieReading
 
 APP_NAME = "Boggle Lens"
-# Below vision's LOW_CONFIDENCE a die is flagged "?" and its report says "unsure". From SURE up
-# it is "sure", unless the reader also saw other faces: those are named ("fairly sure; could
-# also be O") until ALMOST_CERTAIN, where a second guess is no longer worth a player's time.
-SURE = 0.85
-ALMOST_CERTAIN = 0.95
+# Below vision's LOW_CONFIDENCE (a probability: 0.98) a die is flagged "?" and its report says
+# "unsure". Above it, it is "sure", unless the reader gave another face a real chance: those
+# are named ("fairly sure; could also be O") until ALMOST_CERTAIN, where a second guess is no
+# longer worth a player's time.
+ALMOST_CERTAIN = 0.995
 ABOUT = (
     "<b>Boggle Lens</b><br>Photograph a Boggle board, fix any misread dice, and see "
     "every word with its path.<br>Word list: ENABLE (public domain)."
@@ -52,9 +52,9 @@ def confidence_words(die: DieReading) -> str:
     others = [face for face, _ in die.alternatives[:3] if face != die.face]
     if die.confidence < LOW_CONFIDENCE:
         return f"unsure: could be {or_list([die.face, *others])}"
-    if die.confidence < SURE or (others and die.confidence < ALMOST_CERTAIN):
-        maybe = f"; could also be {or_list(others)}" if others else ""
-        return f"read as {die.face}, fairly sure{maybe}"
+    rivals = [face for face, chance in die.alternatives[:3] if face != die.face and chance > 0]
+    if rivals and die.confidence < ALMOST_CERTAIN:
+        return f"read as {die.face}, fairly sure; could also be {or_list(rivals)}"
     return f"read as {die.face}, sure"
 
 

@@ -68,7 +68,7 @@ def _read_sample(
 def test_sample_of_real_photos(shared_photos):
     sizes_right, dice_right = _read_sample(shared_photos)
     assert sizes_right >= 11  # measured 11 of 11
-    assert dice_right >= 0.96  # measured 198/203 = 0.975
+    assert dice_right >= 0.96  # measured 197/203 = 0.970
 
 
 def test_sample_in_dim_light(shared_photos):

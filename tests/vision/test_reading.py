@@ -108,7 +108,7 @@ def test_reads_a_rendered_board_with_timings_and_outlines(rendered):
     reading = read_board(rendered.image)
     assert (reading.rows, reading.cols) == (4, 4)
     assert reading.grid == rendered.board.grid
-    assert set(reading.timings) == {"load", "locate", "read", "grid", "recognise"}
+    assert set(reading.timings) == {"load", "locate", "read", "grid", "recognise", "faces"}
     assert all(seconds >= 0 for seconds in reading.timings.values())
     height, width = rendered.image.shape[:2]
     assert reading.image_size == (width, height)
@@ -144,7 +144,7 @@ def test_a_trace_collects_the_stage_times_and_asked_for_pictures(rendered):
     reading = read_board(rendered.image, trace=plain)
     assert plain.pictures == {} and reading.debug_images == {}
     assert reading.timings == plain.seconds
-    assert list(plain.seconds) == ["load", "locate", "grid", "recognise", "read"]
+    assert list(plain.seconds) == ["load", "locate", "grid", "recognise", "faces", "read"]
     with_pictures = Trace(pictures=True)
     read_board(rendered.image, trace=with_pictures)
     assert set(with_pictures.pictures) == {"locate", "grid", "marks"}

@@ -24,7 +24,7 @@ def reading_from_synth(photo: SynthPhoto, misread: dict[tuple[int, int], str]) -
                 row=row,
                 col=col,
                 face=wrong or board.face((row, col)),
-                confidence=0.3 if wrong else 0.97,
+                confidence=0.3 if wrong else 0.999,
                 alternatives=((board.face((row, col)), 0.25),) if wrong else (),
                 rotation=photo.rotations[row][col],
                 outline=outline,

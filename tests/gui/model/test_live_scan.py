@@ -22,7 +22,7 @@ def moved(quad: Quad, dx: float, dy: float = 0.0) -> Quad:
     return tuple((x + dx, y + dy) for x, y in quad)  # type: ignore[return-value]
 
 
-def reading(confidence: float = 0.95, frame_index: int = 0) -> BoardReading:
+def reading(confidence: float = 0.999, frame_index: int = 0) -> BoardReading:
     dice = tuple(
         DieReading(r, c, TRUE_BOARD.face((r, c)), confidence, (), 0, SQUARE)
         for r in range(4)

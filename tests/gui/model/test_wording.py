@@ -43,11 +43,12 @@ def test_confidence_is_never_a_bare_percentage():
         "unsure: could be O, S or E"  # the face read, then the next two guesses
     )
     assert confidence_words(_die(0.2)) == "unsure: could be O"
-    assert confidence_words(_die(0.7, ("Q", 0.2))) == "read as O, fairly sure; could also be Q"
-    assert confidence_words(_die(0.7)) == "read as O, fairly sure"
-    assert confidence_words(_die(0.9, ("Q", 0.05))) == "read as O, fairly sure; could also be Q"
-    assert confidence_words(_die(0.9)) == "read as O, sure"
-    assert confidence_words(_die(0.99, ("Q", 0.01))) == "read as O, sure"
+    assert confidence_words(_die(0.7, ("Q", 0.2))) == "unsure: could be O or Q"
+    # Confidences are probabilities: 1 in 100 is a rival worth naming, 1 in 1,000 is not.
+    assert confidence_words(_die(0.99, ("Q", 0.01))) == "read as O, fairly sure; could also be Q"
+    assert confidence_words(_die(0.99, ("Q", 0.0))) == "read as O, sure"
+    assert confidence_words(_die(0.99)) == "read as O, sure"
+    assert confidence_words(_die(0.999, ("Q", 0.001))) == "read as O, sure"
     for confidence in (0.0, 0.3, 0.5, 0.8, 1.0):
         assert "%" not in confidence_words(_die(confidence, ("Q", 0.1)))
 
