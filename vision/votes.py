@@ -81,11 +81,11 @@ def vote_dice(
     """The reference's dice, each with the face the ``voters`` (readings with their turn)
     weigh most, its confidence from how much they agree, and the runners-up merged.
 
-    A reading gives its face the weight of its confidence and each of its runners-up that
-    weight times how closely it matched. The winner's confidence is the share of the
-    confidence that named it, times the confidence of those readings together: the surest
-    of them counts in full, each further one as ``PARAMS.frames.extra_look`` of an
-    independent look (their doubts multiply)."""
+    A reading gives its face its probability (the confidence) and each of its runners-up
+    theirs: the votes are the probabilities summed over the frames. The winner's confidence is
+    the share of the confidence that named it, times the confidence of those readings
+    together: the surest of them counts in full, each further one as
+    ``PARAMS.frames.extra_look`` of an independent look (their doubts multiply)."""
     aligned = [turned(reading, turn) for reading, turn in voters]
     return tuple(
         _vote(reference.dice[position], [dice[position] for dice in aligned])
@@ -96,10 +96,9 @@ def vote_dice(
 def _vote(reference: DieReading, looks: list[DieReading]) -> DieReading:
     scores: dict[str, float] = {}
     for die in looks:
-        weight = max(die.confidence, _LEAST_WEIGHT)
-        scores[die.face] = scores.get(die.face, 0.0) + weight
-        for face, closeness in die.alternatives:
-            scores[face] = scores.get(face, 0.0) + weight * closeness
+        scores[die.face] = scores.get(die.face, 0.0) + max(die.confidence, _LEAST_WEIGHT)
+        for face, chance in die.alternatives:
+            scores[face] = scores.get(face, 0.0) + chance
     # The winner is a face some reading chose: a runner-up everywhere is not a reading.
     winner = max({die.face for die in looks}, key=lambda face: scores[face])
     naming = [die for die in looks if die.face == winner]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 
 import cv2
 import numpy as np
@@ -23,14 +22,14 @@ from vision import (
 from vision.params import PARAMS
 from vision.trace import Trace
 
-TIME_CAP = 5.0  # seconds: refusing bad input must never hang
+# Refusing bad input must never hang: a watchdog (pytest-timeout), not a speed check, since
+# the machine is shared; bench/read_bench.py times the reader.
+pytestmark = pytest.mark.timeout(60)
 
 
 def _refuses(source: object, error: type[VisionError]) -> str:
-    start = time.perf_counter()
     with pytest.raises(error) as caught:
         read_board(source)  # type: ignore[arg-type]
-    assert time.perf_counter() - start < TIME_CAP
     message = str(caught.value)
     assert message and "Traceback" not in message
     return message

@@ -3,6 +3,7 @@ looking only at the newest frame, never queueing."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 
@@ -70,14 +71,22 @@ def test_answers_from_before_a_reset_are_dropped(qtbot):
 
 
 def test_frames_are_paced(qtbot):
-    tracker = OutlineTracker(lambda frame: (None, 0.0, False), min_interval_s=0.2)
+    looks: list[float] = []
+
+    def finder(frame: np.ndarray) -> tuple[None, float, bool]:
+        looks.append(time.monotonic())
+        return None, 0.0, False
+
+    tracker = OutlineTracker(finder, min_interval_s=0.2)
     found = []
     tracker.found.connect(found.append)
     frame = bgr_to_qimage(np.zeros((4, 4, 3), np.uint8))
-    started = time.monotonic()
-    while time.monotonic() - started < 0.7:  # a frame every 20 ms, as a fast camera sends
+    for _ in range(35):  # a frame every 20 ms, as a fast camera sends
         tracker.offer(frame, time.monotonic())
         qtbot.wait(20)
     qtbot.waitUntil(lambda: tracker.offered - tracker.dropped == len(found), timeout=5000)
-    assert 3 <= len(found) <= 5  # one look every 0.2 s, not one a frame
-    assert tracker.offered >= 15
+    # One look per 0.2 s at most, whatever the machine's speed: a busy machine only spaces the
+    # looks further apart, so the gaps have a floor and no ceiling is asserted.
+    assert len(found) >= 2 and tracker.dropped > 0
+    assert all(later - earlier >= 0.19 for earlier, later in itertools.pairwise(looks))
+    assert len(found) < tracker.offered == 35
