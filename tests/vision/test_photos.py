@@ -68,7 +68,9 @@ def _read_sample(
 def test_sample_of_real_photos(shared_photos):
     sizes_right, dice_right = _read_sample(shared_photos)
     assert sizes_right >= 11  # measured 11 of 11
-    assert dice_right >= 0.96  # measured 197/203 = 0.970
+    # measured 195/203 = 0.961 (197 before the coloured-tray mask went down to value 8: the two
+    # dice lost are on the extreme motion-blur photo 9b12b272, 6 -> 8 wrong; held out unchanged)
+    assert dice_right >= 0.96
 
 
 def test_sample_in_dim_light(shared_photos):
