@@ -18,7 +18,6 @@ the photo's own size, its longest side capped at 1280 (a 720p video's width).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import statistics
@@ -33,7 +32,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.read_eval import PHOTOS, Tally, score_photo, select  # noqa: E402
+from bench.read_eval import Tally, labelled_photos, score_photo  # noqa: E402
 from synth.clip import handheld, write_video  # noqa: E402
 
 CLIP_FPS = 8.0  # written at 8 fps and sampled at 4 a second: every other frame is read
@@ -133,12 +132,10 @@ def main() -> int:
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
     )
-    photos = PHOTOS.resolve()
-    if not (photos / "manifest.json").exists():
-        print("skipped: ../shared/photos not found")
+    labelled = labelled_photos(args.only, args.limit)
+    if labelled is None:
         return 0
-    entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
-                     args.limit)  # fmt: skip
+    photos, entries = labelled
     print(f"{len(entries)} photos; clips of {args.frames} frames at {CLIP_FPS:g} fps (.mp4)")
     report(*evaluate(entries, photos, args.frames, args.verbose))
     return 0

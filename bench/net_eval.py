@@ -31,15 +31,19 @@ def readers(name: str, net_file: Path | None = None) -> tuple[object, object | N
     from vision.patches import load_patch_model
     from vision.recognisers import combined_recogniser, marks_recogniser, net_recogniser
 
-    net = load_net(net_file)
-    marks = marks_recogniser(load_model(), load_patch_model())
-    combined = combined_recogniser(net, load_model())
-    return {
-        "default": (marks, combined),
-        "marks": (marks, None),
-        "net": (net_recogniser(net), None),
-        "combined": (combined, None),
-    }[name]
+    def marks() -> object:
+        return marks_recogniser(load_model(), load_patch_model())
+
+    def combined() -> object:
+        return combined_recogniser(load_net(net_file), load_model())
+
+    made = {  # built only when asked for: "marks" needs no network file
+        "default": lambda: (marks(), combined()),
+        "marks": lambda: (marks(), None),
+        "net": lambda: (net_recogniser(load_net(net_file)), None),
+        "combined": lambda: (combined(), None),
+    }
+    return made[name]()
 
 
 def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) -> Path:

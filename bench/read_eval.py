@@ -230,6 +230,17 @@ def show(
         print(f"confusion table written to {confusion}")
 
 
+def labelled_photos(only: str | None, limit: int | None) -> tuple[Path, list[dict]] | None:
+    """The labelled photos' folder and its manifest's entries (``select``-ed); None, after
+    saying so, when ../shared/photos is absent."""
+    photos = PHOTOS.resolve()
+    if not (photos / "manifest.json").exists():
+        print("skipped: ../shared/photos not found")
+        return None
+    entries = json.loads((photos / "manifest.json").read_text())["photos"]
+    return photos, select(entries, only, limit)
+
+
 def select(entries: list[dict], only: str | None, limit: int | None) -> list[dict]:
     if only:
         entries = [e for e in entries if f"{e['rows']}x{e['cols']}" == only]
@@ -288,12 +299,10 @@ def main() -> int:
     if args.synthetic:
         with using_models(args.model):
             synthetic(args.synthetic)
-    photos = PHOTOS.resolve()
-    if not (photos / "manifest.json").exists():
-        print("skipped: ../shared/photos not found")
+    labelled = labelled_photos(args.only, args.limit)
+    if labelled is None:
         return 0
-    entries = select(json.loads((photos / "manifest.json").read_text())["photos"], args.only,
-                     args.limit)  # fmt: skip
+    photos, entries = labelled
     start = time.perf_counter()
     if args.kfold:
         kept = f"kept in {args.fold_models}" if args.fold_models else "cached in build/eval-folds"
