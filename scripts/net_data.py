@@ -3,8 +3,9 @@ rendered; both damaged the ways photos are (scripts/train_net.py).
 
 Every die is kept as a raw grey crop, CROP pixels square around its centre, covering CROP_SPAN
 die pitches, with its face and the rotation it stands at (degrees clockwise). Augmentation works
-on these crops (turns, shifts, light, blur, noise, JPEG) before ``vision.net.net_patch`` cuts
-the network's input from them exactly as the reader cuts it from a board.
+on these crops (turns, shifts, light, blur, motion blur, noise, JPEG) before
+``vision.net.net_patch`` cuts the network's input from them exactly as the reader cuts it from a
+board.
 """
 
 from __future__ import annotations
@@ -309,7 +310,8 @@ def _surface(rng: np.random.Generator) -> np.ndarray:
 def augment(crop: np.ndarray, rotation: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
     """A damaged copy of a crop and its die's new rotation index: a quarter turn, a slight turn,
     scale and shift (the lattice a little off), then light (gamma, contrast, a shadow's edge),
-    blur, downscaling, noise and JPEG, each by chance. The network's input is cut from it."""
+    downscaling, blur (round, or along a line as from a moving hand), noise and JPEG, each by
+    chance. The network's input is cut from it."""
     quarter = int(rng.integers(4))
     crop = np.rot90(crop, quarter)  # counter-clockwise
     rotation = (rotation - quarter) % 4
@@ -335,6 +337,9 @@ def augment(crop: np.ndarray, rotation: int, rng: np.random.Generator) -> tuple[
                            (CROP, CROP), interpolation=cv2.INTER_LINEAR)  # fmt: skip
     if rng.random() < 0.5:
         image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.5, 3.0))
+    if rng.random() < 0.25:  # a hand that moved: blur along one line
+        image = cv2.filter2D(image, -1, motion_kernel(rng.uniform(2, 0.25 * PITCH),
+                                                      rng.uniform(0, 180)))  # fmt: skip
     if rng.random() < 0.5:
         image += rng.normal(0, rng.uniform(2, 14), image.shape)
     image = np.clip(image, 0, 255).astype(np.uint8)
@@ -343,6 +348,20 @@ def augment(crop: np.ndarray, rotation: int, rng: np.random.Generator) -> tuple[
         _, encoded = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
         image = cv2.imdecode(encoded, cv2.IMREAD_GRAYSCALE)
     return image, rotation
+
+
+def motion_kernel(length: float, degrees: float) -> np.ndarray:
+    """A normalised line of ``length`` pixels at ``degrees``: the blur of a camera that moved
+    while the shutter was open."""
+    side = int(np.ceil(length)) | 1
+    kernel = np.zeros((side, side), np.float32)
+    centre = side / 2 - 0.5
+    dx, dy = np.cos(np.radians(degrees)) * length / 2, np.sin(np.radians(degrees)) * length / 2
+    # The ends to an eighth of a pixel (cv2.line's 3 fractional bits), so short lines keep
+    # their length and angle.
+    start, end = ((round((centre + s * dx) * 8), round((centre + s * dy) * 8)) for s in (-1, 1))
+    cv2.line(kernel, start, end, 1.0, 1, cv2.LINE_AA, shift=3)
+    return kernel / max(float(kernel.sum()), 1e-6)
 
 
 def network_input(crop: np.ndarray) -> np.ndarray:

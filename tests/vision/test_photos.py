@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 from vision import VisionError, read_board
+from vision.reading import LOW_CONFIDENCE
 
 _SPEC = importlib.util.spec_from_file_location(
     "read_eval", Path(__file__).resolve().parents[2] / "bench" / "read_eval.py"
@@ -35,12 +36,12 @@ pytestmark = pytest.mark.photos
 
 def _read_sample(
     shared_photos: Path, change: Callable[[np.ndarray], np.ndarray] | None = None
-) -> tuple[int, float]:
-    """Boards read at the right size, and the share of dice read right, over the sample, each
-    photo first passed through ``change``."""
+) -> tuple[int, float, int]:
+    """Boards read at the right size, the share of dice read right, and how many dice were read
+    wrong yet not flagged unsure, over the sample, each photo first passed through ``change``."""
     entries = json.loads((shared_photos / "manifest.json").read_text())["photos"][::21]
     assert len(entries) == 11
-    sizes_right = dice = right = 0
+    sizes_right = dice = right = sure_but_wrong = 0
     for entry in entries:
         lenient = entry["file"].startswith("parkuman__roggle/")
         cells = sum(face is not None for row in entry["grid"] for face in row)
@@ -57,20 +58,25 @@ def _read_sample(
         sizes_right += 1
         predicted = [list(row) for row in reading.grid]
         mapping = align_to_label(predicted, entry["grid"], lenient=lenient)
-        right += sum(
-            same_face(predicted[r][c], entry["grid"][lr][lc], lenient)
-            for (r, c), (lr, lc) in mapping.items()
-            if entry["grid"][lr][lc] is not None
-        )
-    return sizes_right, right / dice
+        confidence = {(die.row, die.col): die.confidence for die in reading.dice}
+        for (r, c), (lr, lc) in mapping.items():
+            if entry["grid"][lr][lc] is None:
+                continue
+            if same_face(predicted[r][c], entry["grid"][lr][lc], lenient):
+                right += 1
+            elif confidence[(r, c)] >= LOW_CONFIDENCE:
+                sure_but_wrong += 1
+    return sizes_right, right / dice, sure_but_wrong
 
 
 def test_sample_of_real_photos(shared_photos):
-    sizes_right, dice_right = _read_sample(shared_photos)
+    sizes_right, dice_right, sure_but_wrong = _read_sample(shared_photos)
     assert sizes_right >= 11  # measured 11 of 11
-    # measured 195/203 = 0.961 (197 before the coloured-tray mask went down to value 8: the two
-    # dice lost are on the extreme motion-blur photo 9b12b272, 6 -> 8 wrong; held out unchanged)
-    assert dice_right >= 0.96
+    # Measured 191/203 = 0.941: every die right on ten of the eleven photos; the wrong twelve are
+    # all on the extreme motion-blur photo 9b12b272, and all of them flagged unsure. (195/203
+    # before the network learnt motion blur, which read 15 more dice right held out.)
+    assert dice_right >= 0.94
+    assert sure_but_wrong == 0
 
 
 def test_sample_in_dim_light(shared_photos):
@@ -78,9 +84,12 @@ def test_sample_in_dim_light(shared_photos):
     # pieces, and only the dark outline tried after the coloured ones holds all its dice.
     # Measured 189/203 = 0.931 (10 of 11 sizes); before that outline was tried, 164/203.
     curve = (np.linspace(0.0, 1.0, 256) ** 1.8 * 255).astype(np.uint8)
-    sizes_right, dice_right = _read_sample(shared_photos, lambda image: cv2.LUT(image, curve))
+    sizes_right, dice_right, sure_but_wrong = _read_sample(
+        shared_photos, lambda image: cv2.LUT(image, curve)
+    )
     assert sizes_right >= 10
     assert dice_right >= 0.9
+    assert sure_but_wrong == 0  # measured 0
 
 
 def test_sample_with_the_left_half_in_shadow(shared_photos):
@@ -92,6 +101,7 @@ def test_sample_with_the_left_half_in_shadow(shared_photos):
         gain = cv2.GaussianBlur(np.repeat(gain[None, :], height, axis=0), (0, 0), 0.03 * width)
         return np.clip(image * gain[..., None], 0, 255).astype(np.uint8)
 
-    sizes_right, dice_right = _read_sample(shared_photos, shadowed)
+    sizes_right, dice_right, sure_but_wrong = _read_sample(shared_photos, shadowed)
     assert sizes_right >= 11
     assert dice_right >= 0.92
+    assert sure_but_wrong == 0  # measured 0
