@@ -28,6 +28,7 @@ from vision.trays import (
 
 _LOCATE = PARAMS.locate
 _DIE_MIN_VALUE = PARAMS.trays.die_min_value
+_APART = 1.8  # times the typical blob's area: the largest blob that is still one die
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,13 @@ def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
                       method="dice")  # fmt: skip
     if loose is not None and not any(_same_place(loose, seen) for seen in locations):
         locations.append(loose)
+    # The same, from the dice that stand apart as blobs of a die's size only: a pale streak of
+    # table run into the board's edge (or a tray's colour run out to the photo's edge) makes
+    # the outlines above swallow it, while most dice still show as separate squares.
+    apart = _location(pale_within(sat, val, bright, everywhere), everywhere, hue, everywhere,
+                      method="dice", apart=True)  # fmt: skip
+    if apart is not None and not any(_same_place(apart, seen) for seen in locations):
+        locations.append(apart)
     if not locations:
         raise NoBoardError("no Boggle board found")
     return locations
@@ -122,9 +130,10 @@ def _location(
     hue: np.ndarray,
     tray: np.ndarray,
     method: str = "tray",
+    apart: bool = False,
 ) -> BoardLocation | None:
     inner = _die_like_parts(cv2.morphologyEx(inner, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)),
-                            region)  # fmt: skip
+                            region, apart)  # fmt: skip
     if np.count_nonzero(inner) < 50:
         return None
     quad = order_corners(quad_from_hull(mask_hull(inner)))
@@ -135,10 +144,10 @@ def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
     return float(np.abs(a.quad - b.quad).max()) < 0.05 * float(np.ptp(b.quad[:, 0]) + 1)
 
 
-def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
+def _die_like_parts(pale: np.ndarray, tray: np.ndarray, apart: bool = False) -> np.ndarray:
     """Keep the pale blobs that look like dice: similar in size to the typical blob, not thin
     (the tray's handle, a reflection), and not big patches of background running into the
-    tray's edge."""
+    tray's edge. ``apart``: only blobs of about one die's size (no dice run together)."""
     count, labels, stats, centroids = cv2.connectedComponentsWithStats(pale)
     areas = stats[1:, cv2.CC_STAT_AREA].astype(float)
     sizeable = areas[areas >= 0.0005 * pale.size]
@@ -149,7 +158,7 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
     keep = np.zeros(count, bool)
     for label in range(1, count):
         area = float(stats[label, cv2.CC_STAT_AREA])
-        if area < 0.15 * typical:
+        if area < 0.15 * typical or (apart and not 0.5 * typical <= area <= _APART * typical):
             continue
         # Within the blob's box: a whole-image mask per blob costs more than the rest of the
         # stage on a photo with many specks.
@@ -162,6 +171,8 @@ def _die_like_parts(pale: np.ndarray, tray: np.ndarray) -> np.ndarray:
             (_, _), (rw, rh), _ = cv2.minAreaRect(points)
             if area < 1.2 * typical and max(rw, rh) > 6.0 * max(1.0, min(rw, rh)):
                 continue  # a thin streak (the tray's handle, a reflection), not a die
+            if apart and max(rw, rh) > 2.0 * max(1.0, min(rw, rh)):
+                continue  # not square: a die with a streak run into it
             if solidity < 0.45:
                 continue  # a crescent of glare or a rim, not a die face
         elif np.any(edge[box][blob]) and solidity < 0.75:
