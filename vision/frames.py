@@ -179,11 +179,13 @@ def _read_until_settled(
 
 def _settled(readings: list[BoardReading]) -> bool:
     """Whether the readings so far leave nothing for more frames to decide: every die read
-    surely (``PARAMS.reading.convincing``) in some reading, the sure ones agreeing; or two
-    convincing readings agreeing on every die (some dice, a blank or an O, never read surely:
-    frames that keep agreeing on them add nothing)."""
+    surely in some reading (at ``PARAMS.reading.low_confidence``, where the app stops flagging
+    it: the confidences are probabilities, so a die at 0.85 is wrong one time in seven), the
+    sure ones agreeing; or two convincing readings (``PARAMS.reading.convincing``) agreeing on
+    every die (some dice, a blank or an O, never read surely: frames that keep agreeing on them
+    add nothing)."""
     convincing = PARAMS.reading.convincing
-    if sure_everywhere(readings, convincing):
+    if sure_everywhere(readings, PARAMS.reading.low_confidence):
         return True
     agreeing = [r for r in readings if _mean_confidence(r) >= convincing]
     return len(agreeing) >= 2 and all(

@@ -13,7 +13,7 @@ from solver import roll
 from synth import render_board
 from synth.background import render_background
 from vision import DieReading, NoBoardError, ReadCancelled, read_board, read_frames
-from vision.frames import combine
+from vision.frames import _settled, combine
 from vision.result import BoardReading
 
 FRAME = (1280, 720)
@@ -110,3 +110,17 @@ def test_the_vote_weighs_confidence_and_its_confidence_reflects_agreement():
     assert split.confidence[0][0] < 0.9  # disagreement costs confidence
     assert dict(split.die(0, 0).alternatives)["A"] < 1.0
     assert split.frame_index == 0
+
+
+def test_more_frames_are_read_until_every_die_is_past_the_flag_line():
+    # The confidences are probabilities: a die at 0.9 is wrong one time in ten, so a frame
+    # that reads one die at 0.9 does not settle the board, however sure the rest are.
+    sure = _reading("ABCD", 0.999)
+    one_unsure = _reading("ABCD", 0.999)
+    corner = one_unsure.dice[0]
+    one_unsure = BoardReading(2, 2, (DieReading(0, 0, "A", 0.9, (), 0, corner.outline),
+                                     *one_unsure.dice[1:]), corner.outline, (10, 10))  # fmt: skip
+    assert _settled([sure])
+    assert not _settled([one_unsure])
+    assert _settled([one_unsure, sure])  # a later frame reads that die surely, agreeing
+    assert not _settled([sure, _reading("EBCD", 0.999)])  # two sure frames that disagree
