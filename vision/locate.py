@@ -61,9 +61,9 @@ def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
     In order (the counts are vision.params's): up to ``outlines - 1`` tray outlines
     (vision.trays) with the dice judged against the whole photo; up to ``shaded_outlines``
     more with the dice judged against the light near them; the best dark outline, if coloured
-    ones came first; and the outline of the pale dice alone. The reader takes the first that
-    reads convincingly, so later outlines cost time only on photos the earlier ones do not
-    explain."""
+    ones came first; the outline of the pale dice alone; and that of the dice that stand apart,
+    one die's size each. The reader takes the first that reads convincingly, so later outlines
+    cost time only on photos the earlier ones do not explain."""
     hsv = cv2.cvtColor(white_balanced(image), cv2.COLOR_BGR2HSV)
     hue, sat, val = cv2.split(hsv)
     # Dice are the brightest unsaturated things in view; judge "bright" against this photo.
@@ -87,17 +87,14 @@ def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
         locations += _distinct_locations(hue, dark, 1, locations)
     # Dice without a tray (or in a tray we do not see as one): the pale die faces themselves.
     everywhere = np.ones_like(sat)
-    loose = _location(pale_within(sat, val, bright, everywhere), everywhere, hue, everywhere,
-                      method="dice")  # fmt: skip
-    if loose is not None and not any(_same_place(loose, seen) for seen in locations):
-        locations.append(loose)
-    # The same, from the dice that stand apart as blobs of a die's size only: a pale streak of
-    # table run into the board's edge (or a tray's colour run out to the photo's edge) makes
+    pale = pale_within(sat, val, bright, everywhere)
+    # Then the same from the dice that stand apart as blobs of a die's size only: a pale streak
+    # of table run into the board's edge (or a tray's colour run out to the photo's edge) makes
     # the outlines above swallow it, while most dice still show as separate squares.
-    apart = _location(pale_within(sat, val, bright, everywhere), everywhere, hue, everywhere,
-                      method="dice", apart=True)  # fmt: skip
-    if apart is not None and not any(_same_place(apart, seen) for seen in locations):
-        locations.append(apart)
+    for apart in (False, True):
+        dice = _location(pale, everywhere, hue, everywhere, method="dice", apart=apart)
+        if dice is not None and not any(_same_place(dice, seen) for seen in locations):
+            locations.append(dice)
     if not locations:
         raise NoBoardError("no Boggle board found")
     return locations
