@@ -22,7 +22,7 @@ from vision.params import PARAMS
 from vision.reading import Progress, read_board
 from vision.result import BoardReading
 from vision.trace import Trace
-from vision.votes import aligned_turn, sure_everywhere, vote_dice
+from vision.votes import aligned_turn, mean_confidence, settled, vote_dice
 
 _FRAMES = PARAMS.frames
 
@@ -101,10 +101,10 @@ def combine(readings: list[tuple[int, BoardReading]]) -> BoardReading:
     in the grid, outlines and turn of the most confident reading of the most common size."""
     sizes: dict[int, float] = {}
     for _, reading in readings:
-        sizes[reading.rows] = sizes.get(reading.rows, 0.0) + _mean_confidence(reading)
+        sizes[reading.rows] = sizes.get(reading.rows, 0.0) + mean_confidence(reading)
     size = max(sizes, key=lambda n: sizes[n])
     same_size = [(index, r) for index, r in readings if r.rows == size]
-    reference_index, reference = max(same_size, key=lambda item: _mean_confidence(item[1]))
+    reference_index, reference = max(same_size, key=lambda item: mean_confidence(item[1]))
     voters = []
     for _, reading in same_size:
         turn, agreement = aligned_turn(reading, reference)
@@ -169,32 +169,12 @@ def _read_until_settled(
             reading = read_board(candidate.image)
         except NoBoardError:
             continue
-        if _mean_confidence(reading) < _FRAMES.min_board_confidence:
+        if mean_confidence(reading) < _FRAMES.min_board_confidence:
             continue
         readings.append((candidate.index, reading))
-        if _settled([reading for _, reading in readings]):
+        if settled([reading for _, reading in readings]):
             return True
     return False
-
-
-def _settled(readings: list[BoardReading]) -> bool:
-    """Whether the readings so far leave nothing for more frames to decide: every die read
-    surely in some reading (at ``PARAMS.reading.low_confidence``, where the app stops flagging
-    it: the confidences are probabilities, so a die at 0.85 is wrong one time in seven), the
-    sure ones agreeing; or two convincing readings (``PARAMS.reading.convincing``) agreeing on
-    every die (some dice, a blank or an O, never read surely: frames that keep agreeing on them
-    add nothing)."""
-    convincing = PARAMS.reading.convincing
-    if sure_everywhere(readings, PARAMS.reading.low_confidence):
-        return True
-    agreeing = [r for r in readings if _mean_confidence(r) >= convincing]
-    return len(agreeing) >= 2 and all(
-        aligned_turn(reading, agreeing[0])[1] == 1.0 for reading in agreeing[1:]
-    )
-
-
-def _mean_confidence(reading: BoardReading) -> float:
-    return float(np.mean([die.confidence for die in reading.dice]))
 
 
 def _check(cancelled: Callable[[], bool] | None) -> None:

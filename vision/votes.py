@@ -120,3 +120,23 @@ def _vote(reference: DieReading, looks: list[DieReading]) -> DieReading:
         rotation=surest.rotation,
         outline=reference.outline,
     )
+
+
+def settled(readings: list[BoardReading]) -> bool:
+    """Whether the readings so far leave nothing for more frames to decide: every die read
+    surely in some reading (at ``PARAMS.reading.low_confidence``, where the app stops flagging
+    it: the confidences are probabilities, so a die at 0.85 is wrong one time in seven), the
+    sure ones agreeing; or two convincing readings (``PARAMS.reading.convincing``) agreeing on
+    every die (some dice, a blank or an O, never read surely: frames that keep agreeing on them
+    add nothing)."""
+    convincing = PARAMS.reading.convincing
+    if sure_everywhere(readings, PARAMS.reading.low_confidence):
+        return True
+    agreeing = [r for r in readings if mean_confidence(r) >= convincing]
+    return len(agreeing) >= 2 and all(
+        aligned_turn(reading, agreeing[0])[1] == 1.0 for reading in agreeing[1:]
+    )
+
+
+def mean_confidence(reading: BoardReading) -> float:
+    return float(np.mean([die.confidence for die in reading.dice]))

@@ -13,8 +13,9 @@ from solver import roll
 from synth import render_board
 from synth.background import render_background
 from vision import DieReading, NoBoardError, ReadCancelled, read_board, read_frames
-from vision.frames import _settled, combine
+from vision.frames import combine
 from vision.result import BoardReading
+from vision.votes import settled
 
 FRAME = (1280, 720)
 BOARD = roll("classic", random.Random(11))
@@ -120,7 +121,7 @@ def test_more_frames_are_read_until_every_die_is_past_the_flag_line():
     corner = one_unsure.dice[0]
     one_unsure = BoardReading(2, 2, (DieReading(0, 0, "A", 0.9, (), 0, corner.outline),
                                      *one_unsure.dice[1:]), corner.outline, (10, 10))  # fmt: skip
-    assert _settled([sure])
-    assert not _settled([one_unsure])
-    assert _settled([one_unsure, sure])  # a later frame reads that die surely, agreeing
-    assert not _settled([sure, _reading("EBCD", 0.999)])  # two sure frames that disagree
+    assert settled([sure])
+    assert not settled([one_unsure])
+    assert settled([one_unsure, sure])  # a later frame reads that die surely, agreeing
+    assert not settled([sure, _reading("EBCD", 0.999)])  # two sure frames that disagree
