@@ -335,8 +335,8 @@ def augment(crop: np.ndarray, rotation: int, rng: np.random.Generator) -> tuple[
         small = int(rng.uniform(0.35, 0.8) * CROP)
         image = cv2.resize(cv2.resize(image, (small, small), interpolation=cv2.INTER_AREA),
                            (CROP, CROP), interpolation=cv2.INTER_LINEAR)  # fmt: skip
-    if rng.random() < 0.5:
-        image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.5, 3.0))
+    if rng.random() < 0.5:  # out of focus: up to 4.5, for photos blurrier than the labelled ones
+        image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.5, 4.5))
     if rng.random() < 0.25:  # a hand that moved: blur along one line
         image = cv2.filter2D(image, -1, motion_kernel(rng.uniform(2, 0.25 * PITCH),
                                                       rng.uniform(0, 180)))  # fmt: skip
