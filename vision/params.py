@@ -194,6 +194,11 @@ class RecogniseParams:
     # The mark classifier's distances as probabilities (vision.recognise.mark_probabilities):
     # a softmax over -distance / this, for combining them with the face network's.
     mark_temperature: float = 0.25
+    # A die the face network gives more than off_centre of "no die here" is looked at again
+    # this many pitches off its node in eight directions (vision.centring). Held out by board
+    # group, 0.15 and steps up to 0.45 read the most dice; 0.3, or steps up to 0.3, fewer.
+    off_centre: float = 0.15
+    centring_steps: tuple[float, ...] = (0.15, 0.3, 0.45)
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,9 @@ from collections.abc import Callable
 
 import numpy as np
 
+from vision.centring import centred_dice
 from vision.classifier import GlyphModel
-from vision.glyphs import Glyph
+from vision.glyphs import Glyph, extract_glyph
 from vision.lattice import Lattice
 from vision.net import FaceNet, net_patches
 from vision.patches import die_patches
@@ -49,15 +50,20 @@ def marks_recogniser(model: GlyphModel, patch_model: GlyphModel | None = None) -
 def combined_recogniser(net: FaceNet, model: GlyphModel) -> Recogniser:
     """The network's face probabilities multiplied by a softmax over the mark classifier's
     distances (vision.recognise.mark_probabilities), renormalised: two independent views of the
-    die, the grey patch and the thresholded mark."""
+    die, the grey patch and the thresholded mark. A die the network sees off-centre is read
+    where it sees it centred (vision.centring), its mark too."""
 
     def read(
         gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
     ) -> list[FaceGuess]:
-        probabilities = net.probabilities(net_patches(gray, lattice))
+        centred = centred_dice(gray, lattice, net)
+        glyphs = list(glyphs)
+        for die in centred.moved:  # its mark is looked for where the die was seen too
+            (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
+            glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
         marks = mark_probabilities(glyphs, model, faces)
         # "No die here" is as compatible with the mark as the mark's best face.
         marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
-        return net_guesses(probabilities * marks[:, :, None], faces)
+        return net_guesses(centred.probabilities * marks[:, :, None], faces)
 
     return read

@@ -1,0 +1,54 @@
+"""Dice the face network sees off-centre, looked at again where it sees them centred.
+
+The lattice is one affine map over the whole board (vision.lattice), so where the photo's
+perspective or the outline bends it, a die at the board's edge can sit a third of a die or more
+off its node, and its patch then shows a die's rim and half a letter. The network was trained to
+say so: its "no die here" output (vision.net.NOT_A_DIE) is high for a patch not centred on a
+die. Each die it says that of is looked at again at a few shifts around its node, and the shift
+where the network is surest a die is centred stands, when that is surer than the node itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from vision.lattice import Lattice
+from vision.net import NOT_A_DIE, FaceNet, net_patch, net_patches
+from vision.params import PARAMS
+
+_CENTRING = PARAMS.recognise
+# Eight directions (unit steps along the axes and the diagonals) for each shift's length.
+_DIRECTIONS = np.float32(
+    [(1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)]
+)
+
+
+@dataclass(frozen=True)
+class Centred:
+    lattice: Lattice  # the nodes of the dice that moved, moved
+    probabilities: np.ndarray  # (dice, faces + 1, rotations), as FaceNet.probabilities
+    moved: frozenset[int]  # the dice (row-major) looked at somewhere else than their node
+
+
+def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
+    """The network's probabilities for each die of ``lattice`` on the squared-up board
+    ``gray``, each off-centre die's taken where the network sees it best centred."""
+    probabilities = net.probabilities(net_patches(gray, lattice))
+    off_centre = probabilities[:, NOT_A_DIE].sum(axis=1)
+    centres = lattice.centres.copy()
+    moved = set()
+    for die in np.flatnonzero(off_centre > _CENTRING.off_centre):
+        pitch = float(lattice.pitch[die])
+        shifts = np.concatenate([_DIRECTIONS * step * pitch for step in _CENTRING.centring_steps])
+        tried = centres[die] + shifts
+        seen = net.probabilities([net_patch(gray, float(x), float(y), pitch) for x, y in tried])
+        best = int(seen[:, NOT_A_DIE].sum(axis=1).argmin())
+        if seen[best, NOT_A_DIE].sum() < off_centre[die]:
+            probabilities[die] = seen[best]
+            centres[die] = tried[best]
+            moved.add(int(die))
+    if not moved:
+        return Centred(lattice, probabilities, frozenset())
+    return Centred(Lattice(centres, lattice.pitch, lattice.score), probabilities, frozenset(moved))
