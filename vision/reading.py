@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -16,13 +17,14 @@ from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
+from vision.lattice import Lattice
 from vision.load import downscale, expose, load_image
 from vision.locate import draw_location, locate_candidates
 from vision.looks import best_reading
 from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
-from vision.recognise import faces_for_size
+from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
@@ -97,6 +99,7 @@ def read_board(
                 guesses = faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(grid.size))
     if progress is not None:
         progress("done", 1.0)
+    lattice = read_at(chosen.lattice, guesses)
 
     def to_original(points: np.ndarray) -> Quad:
         at = cv2.perspectiveTransform(np.float64(points)[None], look.to_processing)[0] / scale
@@ -111,7 +114,7 @@ def read_board(
             confidence=round(guess.confidence, 4),
             alternatives=guess.alternatives,
             rotation=guess.rotation,
-            outline=to_original(die_outline(grid, chosen.lattice, index)),
+            outline=to_original(die_outline(grid, lattice, index)),
         )
         for index, guess in enumerate(guesses)
     )
@@ -128,6 +131,16 @@ def read_board(
         timings=dict(trace.seconds),
         debug_images=dict(trace.pictures),
     )
+
+
+def read_at(lattice: Lattice, guesses: list[FaceGuess]) -> Lattice:
+    """``lattice`` with each die's node moved to where it was read, if elsewhere: the die's
+    outline is drawn there."""
+    centres = lattice.centres.copy()
+    for index, guess in enumerate(guesses):
+        if guess.centre is not None:
+            centres[index] = guess.centre
+    return replace(lattice, centres=centres)
 
 
 def default_recogniser() -> Recogniser:

@@ -28,6 +28,9 @@ class FaceGuess:
     # mark classifier, how closely it matched compared with the chosen face (1.0 = as close).
     alternatives: tuple[tuple[str, float], ...]
     rotation: int  # degrees clockwise the die stands in the photo
+    # Where on the squared-up board the die was read, when not at its lattice node
+    # (vision.centring); None: at its node.
+    centre: tuple[float, float] | None = None
 
 
 @cache

@@ -13,6 +13,7 @@ vision.candidates scores candidate outlines and placements with.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
@@ -64,6 +65,10 @@ def combined_recogniser(net: FaceNet, model: GlyphModel) -> Recogniser:
         marks = mark_probabilities(glyphs, model, faces)
         # "No die here" is as compatible with the mark as the mark's best face.
         marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
-        return net_guesses(centred.probabilities * marks[:, :, None], faces)
+        guesses = net_guesses(centred.probabilities * marks[:, :, None], faces)
+        for die in centred.moved:
+            cx, cy = centred.lattice.centres[die]
+            guesses[die] = replace(guesses[die], centre=(float(cx), float(cy)))
+        return guesses
 
     return read

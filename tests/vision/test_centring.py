@@ -11,10 +11,13 @@ import numpy as np
 from solver import roll
 from vision.candidates import best_board
 from vision.centring import centred_dice
+from vision.classifier import load_model
+from vision.glyphs import extract_at
 from vision.locate import locate_board
 from vision.net import FACE_CLASSES, NOT_A_DIE, load_net
-from vision.reading import default_recogniser
-from vision.recognise import net_guesses
+from vision.reading import default_recogniser, read_at
+from vision.recognise import faces_for_size, net_guesses
+from vision.recognisers import combined_recogniser
 
 
 def _chosen(seed: int):
@@ -52,6 +55,23 @@ def test_a_die_its_node_misses_is_read_where_it_sits():
     assert np.array_equal(np.delete(centred.lattice.centres, die, 0), np.delete(shifted, die, 0))
     guess = net_guesses(centred.probabilities[die : die + 1], frozenset(FACE_CLASSES))[0]
     assert guess.face == truth[die]
+
+
+def test_the_faces_reader_says_where_it_read_a_moved_die():
+    gray, lattice, truth = _chosen(4)
+    die = 9
+    pitch = float(lattice.pitch[die])
+    shifted = lattice.centres.copy()
+    shifted[die] += (-0.35 * pitch, 0.3 * pitch)
+    off = dataclasses.replace(lattice, centres=shifted)
+    glyphs = extract_at(gray, off)
+
+    guesses = combined_recogniser(load_net(), load_model())(gray, off, glyphs, faces_for_size(4))
+
+    assert [guess.face for guess in guesses] == truth
+    assert [i for i, guess in enumerate(guesses) if guess.centre is not None] == [die]
+    outline_at = read_at(off, guesses).centres[die]
+    assert np.linalg.norm(outline_at - lattice.centres[die]) < 0.2 * pitch
 
 
 def _patch(gray: np.ndarray, lattice, die: int) -> np.ndarray:
