@@ -6,6 +6,7 @@ off its node, and its patch then shows a die's rim and half a letter. The networ
 say so: its "no die here" output (vision.net.NOT_A_DIE) is high for a patch not centred on a
 die. Each die it says that of is looked at again at a few shifts around its node, and the shift
 where the network is surest a die is centred stands, when that is surer than the node itself.
+Only stragglers move: where most of the dice look off-centre, the lattice is in doubt, not them.
 """
 
 from __future__ import annotations
@@ -37,9 +38,15 @@ def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
     ``gray``, each off-centre die's taken where the network sees it best centred."""
     probabilities = net.probabilities(net_patches(gray, lattice))
     off_centre = probabilities[:, NOT_A_DIE].sum(axis=1)
+    stragglers = np.flatnonzero(off_centre > _CENTRING.off_centre)
+    if len(stragglers) > _CENTRING.max_off_centre * len(off_centre):
+        # Not a few dice off a lattice that fits, but a lattice on no board (a bare table) or
+        # on dice too blurred to place: moving every node would find something die-like
+        # anywhere, and make a doubtful board look sure.
+        return Centred(lattice, probabilities, frozenset())
     centres = lattice.centres.copy()
     moved = set()
-    for die in np.flatnonzero(off_centre > _CENTRING.off_centre):
+    for die in stragglers:
         pitch = float(lattice.pitch[die])
         shifts = np.concatenate([_DIRECTIONS * step * pitch for step in _CENTRING.centring_steps])
         tried = centres[die] + shifts

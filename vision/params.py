@@ -196,9 +196,13 @@ class RecogniseParams:
     mark_temperature: float = 0.25
     # A die the face network gives more than off_centre of "no die here" is looked at again
     # this many pitches off its node in eight directions (vision.centring). Held out by board
-    # group, 0.15 and steps up to 0.45 read the most dice; 0.3, or steps up to 0.3, fewer.
+    # group, 0.15 with steps up to 0.45 read the most dice; 0.3 or 0.1 fewer (see the README).
     off_centre: float = 0.15
     centring_steps: tuple[float, ...] = (0.15, 0.3, 0.45)
+    # ... unless more than this share of the board's dice are off-centre. The labelled photos'
+    # chosen lattices have at most 0.56 (a column cut in half, then one blurred past reading:
+    # 1.0); frames of a bare table read as a board have 0.94 to 1.0.
+    max_off_centre: float = 0.75
 
 
 @dataclass(frozen=True)

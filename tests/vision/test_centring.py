@@ -36,6 +36,16 @@ def test_dice_on_their_nodes_stay_there():
     assert centred.lattice is lattice
 
 
+def test_a_lattice_on_no_board_is_left_where_it_is():
+    _, lattice, _ = _chosen(3)
+    table = np.random.default_rng(0).normal(150, 25, (480, 480)).clip(0, 255).astype(np.uint8)
+    net = load_net()
+    centred = centred_dice(table, lattice, net)
+    # Every node looks off-centre on a bare table, so none is moved to something die-like.
+    assert (centred.probabilities[:, NOT_A_DIE].sum(axis=1) > 0.15).mean() > 0.75
+    assert centred.moved == frozenset()
+
+
 def test_a_die_its_node_misses_is_read_where_it_sits():
     gray, lattice, truth = _chosen(4)
     net = load_net()
