@@ -45,7 +45,7 @@ def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
         # anywhere, and make a doubtful board look sure.
         return Centred(lattice, probabilities, frozenset())
     centres = lattice.centres.copy()
-    moved = set()
+    moved: set[int] = set()
     for die in stragglers:
         pitch = float(lattice.pitch[die])
         shifts = np.concatenate([_DIRECTIONS * step * pitch for step in _CENTRING.centring_steps])

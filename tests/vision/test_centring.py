@@ -13,8 +13,9 @@ from vision.candidates import best_board
 from vision.centring import centred_dice
 from vision.classifier import load_model
 from vision.glyphs import extract_at
+from vision.lattice import Lattice
 from vision.locate import locate_board
-from vision.net import FACE_CLASSES, NOT_A_DIE, load_net
+from vision.net import FACE_CLASSES, NOT_A_DIE, load_net, net_patch
 from vision.reading import default_recogniser, read_at
 from vision.recognise import faces_for_size, net_guesses
 from vision.recognisers import combined_recogniser
@@ -84,8 +85,6 @@ def test_the_faces_reader_says_where_it_read_a_moved_die():
     assert np.linalg.norm(outline_at - lattice.centres[die]) < 0.2 * pitch
 
 
-def _patch(gray: np.ndarray, lattice, die: int) -> np.ndarray:
-    from vision.net import net_patch
-
+def _patch(gray: np.ndarray, lattice: Lattice, die: int) -> np.ndarray:
     (cx, cy), pitch = lattice.centres[die], lattice.pitch[die]
     return net_patch(gray, float(cx), float(cy), float(pitch))
