@@ -20,10 +20,12 @@ from vision.net import NOT_A_DIE, FaceNet, net_patch, net_patches
 from vision.params import PARAMS
 
 _CENTRING = PARAMS.recognise
-# Eight directions (unit steps along the axes and the diagonals) for each shift's length.
+# Eight directions (unit steps along the axes and the diagonals) for each shift's length:
+# the shifts tried, in die pitches.
 _DIRECTIONS = np.float32(
     [(1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)]
 )
+_SHIFTS = np.concatenate([_DIRECTIONS * step for step in _CENTRING.centring_steps])
 
 
 @dataclass(frozen=True)
@@ -44,17 +46,24 @@ def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
         # on dice too blurred to place: moving every node would find something die-like
         # anywhere, and make a doubtful board look sure.
         return Centred(lattice, probabilities, frozenset())
+    # Every straggler's shifts in one forward pass: (stragglers, shifts, 2) places to look.
+    pitches = lattice.pitch[stragglers, None, None]
+    tried = lattice.centres[stragglers, None, :] + _SHIFTS[None] * pitches
+    patches = [
+        net_patch(gray, float(x), float(y), float(pitch))
+        for places, pitch in zip(tried, pitches[:, 0, 0], strict=True)
+        for x, y in places
+    ]
+    seen = net.probabilities(patches).reshape(
+        len(stragglers), len(_SHIFTS), *probabilities.shape[1:]
+    )
     centres = lattice.centres.copy()
     moved: set[int] = set()
-    for die in stragglers:
-        pitch = float(lattice.pitch[die])
-        shifts = np.concatenate([_DIRECTIONS * step * pitch for step in _CENTRING.centring_steps])
-        tried = centres[die] + shifts
-        seen = net.probabilities([net_patch(gray, float(x), float(y), pitch) for x, y in tried])
-        best = int(seen[:, NOT_A_DIE].sum(axis=1).argmin())
-        if seen[best, NOT_A_DIE].sum() < off_centre[die]:
-            probabilities[die] = seen[best]
-            centres[die] = tried[best]
+    for k, die in enumerate(stragglers):
+        best = int(seen[k, :, NOT_A_DIE].sum(axis=1).argmin())
+        if seen[k, best, NOT_A_DIE].sum() < off_centre[die]:
+            probabilities[die] = seen[k, best]
+            centres[die] = tried[k, best]
             moved.add(int(die))
     if not moved:
         return Centred(lattice, probabilities, frozenset())
