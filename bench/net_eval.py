@@ -34,11 +34,11 @@ def readers(name: str, net_file: Path | None = None) -> tuple[object, object | N
     def marks() -> object:
         return marks_recogniser(load_model(), load_patch_model())
 
-    def combined() -> object:
-        return combined_recogniser(load_net(net_file), load_model())
+    def combined(deblur: bool = False) -> object:
+        return combined_recogniser(load_net(net_file), load_model(), deblur)
 
     made = {  # built only when asked for: "marks" needs no network file
-        "default": lambda: (marks(), combined()),
+        "default": lambda: (marks(), combined(deblur=True)),
         "marks": lambda: (marks(), None),
         "net": lambda: (net_recogniser(load_net(net_file)), None),
         "combined": lambda: (combined(), None),

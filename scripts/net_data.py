@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 from solver.faces import FACES  # noqa: E402
 from synth.die import rounded_square  # noqa: E402
 from synth.font import TrueTypeFont, text_mask  # noqa: E402
+from vision.deblur import motion_kernel  # noqa: E402
 from vision.net import FACE_CLASSES, NOT_A_DIE, ROTATIONS, net_patch  # noqa: E402
 
 CROP = 96
@@ -348,20 +349,6 @@ def augment(crop: np.ndarray, rotation: int, rng: np.random.Generator) -> tuple[
         _, encoded = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
         image = cv2.imdecode(encoded, cv2.IMREAD_GRAYSCALE)
     return image, rotation
-
-
-def motion_kernel(length: float, degrees: float) -> np.ndarray:
-    """A normalised line of ``length`` pixels at ``degrees``: the blur of a camera that moved
-    while the shutter was open."""
-    side = int(np.ceil(length)) | 1
-    kernel = np.zeros((side, side), np.float32)
-    centre = side / 2 - 0.5
-    dx, dy = np.cos(np.radians(degrees)) * length / 2, np.sin(np.radians(degrees)) * length / 2
-    # The ends to an eighth of a pixel (cv2.line's 3 fractional bits), so short lines keep
-    # their length and angle.
-    start, end = ((round((centre + s * dx) * 8), round((centre + s * dy) * 8)) for s in (-1, 1))
-    cv2.line(kernel, start, end, 1.0, 1, cv2.LINE_AA, shift=3)
-    return kernel / max(float(kernel.sum()), 1e-6)
 
 
 def network_input(crop: np.ndarray) -> np.ndarray:

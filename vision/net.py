@@ -101,15 +101,27 @@ class FaceNet:
         upright = np.stack(patches)
         # np.rot90 turns counter-clockwise: a die standing at rotation r then stands at r - k.
         views = np.concatenate([np.rot90(upright, k, axes=(1, 2)) for k in range(4)])
-        with self._lock:
-            self.net.setInput(views.astype(np.float32)[:, None] / 255.0)
-            logits = self.net.forward().reshape(4 * count, -1).astype(np.float64)
-        logits -= logits.max(axis=1, keepdims=True)
-        exp = np.exp(logits)
-        probs = (exp / exp.sum(axis=1, keepdims=True)).reshape(4, count, OUTPUT_GROUPS, 4)
+        probs = self._forward(views).reshape(4, count, OUTPUT_GROUPS, 4)
         # View k's rotation index j is the die's (j + k) mod 4: roll it back into place.
         turned_back = [np.roll(probs[k], k, axis=2) for k in range(4)]
         return np.mean(turned_back, axis=0).astype(np.float32)
+
+    def upright_probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
+        """(N, faces + 1) probabilities of each face (its rotations summed) from the upright
+        view alone: a quarter of the work of ``probabilities``, for ranking many looks."""
+        if not patches:
+            return np.zeros((0, OUTPUT_GROUPS), np.float32)
+        probs = self._forward(np.stack(patches)).reshape(len(patches), OUTPUT_GROUPS, 4)
+        return probs.sum(axis=2).astype(np.float32)
+
+    def _forward(self, views: np.ndarray) -> np.ndarray:
+        """Softmax probabilities, (N, classes), for N uint8 patches."""
+        with self._lock:
+            self.net.setInput(views.astype(np.float32)[:, None] / 255.0)
+            logits = self.net.forward().reshape(len(views), -1).astype(np.float64)
+        logits -= logits.max(axis=1, keepdims=True)
+        exp = np.exp(logits)
+        return exp / exp.sum(axis=1, keepdims=True)
 
 
 def load_net(path: Path | None = None) -> FaceNet:

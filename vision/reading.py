@@ -155,7 +155,7 @@ def default_faces() -> Recogniser:
     """What reads the faces of the chosen lattice: the face network times the mark classifier
     (vision.recognisers.combined_recogniser), the best held out of the three, with
     probabilities for confidences; see the README."""
-    return combined_recogniser(load_net(), load_model())
+    return combined_recogniser(load_net(), load_model(), deblur=True)
 
 
 @contextmanager

@@ -17,13 +17,18 @@ from dataclasses import replace
 
 import numpy as np
 
-from vision.centring import centred_dice
+from vision.centring import Centred, centred_dice
 from vision.classifier import GlyphModel
-from vision.glyphs import Glyph, extract_glyph
+from vision.deblur import unblurred_boards
+from vision.glyphs import Glyph, extract_at, extract_glyph
 from vision.lattice import Lattice
 from vision.net import FaceNet, net_patches
+from vision.params import PARAMS
 from vision.patches import die_patches
 from vision.recognise import FaceGuess, mark_probabilities, net_guesses, recognise
+
+_DEBLUR = PARAMS.deblur
+_SURE = PARAMS.reading.low_confidence  # what the player is not asked to check
 
 # (grayscale squared-up board, where the dice sit, their marks, the faces allowed) -> guesses
 Recogniser = Callable[[np.ndarray, Lattice, list[Glyph], frozenset[str]], list[FaceGuess]]
@@ -48,11 +53,13 @@ def marks_recogniser(model: GlyphModel, patch_model: GlyphModel | None = None) -
     return read
 
 
-def combined_recogniser(net: FaceNet, model: GlyphModel) -> Recogniser:
+def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -> Recogniser:
     """The network's face probabilities multiplied by a softmax over the mark classifier's
     distances (vision.recognise.mark_probabilities), renormalised: two independent views of the
     die, the grey patch and the thresholded mark. A die the network sees off-centre is read
-    where it sees it centred (vision.centring), its mark too."""
+    where it sees it centred (vision.centring), its mark too. With ``deblur``, a board read
+    unsurely is read again with the likeliest smears undone (vision.deblur), and the surest
+    reading stands: for the chosen board only, as it costs a second or so."""
 
     def read(
         gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
@@ -62,13 +69,52 @@ def combined_recogniser(net: FaceNet, model: GlyphModel) -> Recogniser:
         for die in centred.moved:  # its mark is looked for where the die was seen too
             (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
             glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
-        marks = mark_probabilities(glyphs, model, faces)
-        # "No die here" is as compatible with the mark as the mark's best face.
-        marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
-        guesses = net_guesses(centred.probabilities * marks[:, :, None], faces)
-        for die in centred.moved:
-            cx, cy = centred.lattice.centres[die]
-            guesses[die] = replace(guesses[die], centre=(float(cx), float(cy)))
-        return guesses
+        guesses = _combined(centred, glyphs, model, faces)
+        sureness = _sureness(guesses)
+        if not deblur or sureness >= _DEBLUR.unsure:
+            return guesses
+        surest = max(_unblurred_readings(gray, centred, net, model, faces), key=_sureness)
+        if _sureness(surest) <= sureness + _DEBLUR.margin:
+            return guesses
+        # A die the photo itself reads surely keeps its reading: undoing a smear that was not
+        # there can ripple a letter into another.
+        return [
+            guess if guess.confidence >= _SURE else other
+            for guess, other in zip(guesses, surest, strict=True)
+        ]
 
     return read
+
+
+def _combined(
+    centred: Centred, glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str]
+) -> list[FaceGuess]:
+    marks = mark_probabilities(glyphs, model, faces)
+    # "No die here" is as compatible with the mark as the mark's best face.
+    marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
+    guesses = net_guesses(centred.probabilities * marks[:, :, None], faces)
+    for die in centred.moved:
+        cx, cy = centred.lattice.centres[die]
+        guesses[die] = replace(guesses[die], centre=(float(cx), float(cy)))
+    return guesses
+
+
+def _unblurred_readings(
+    gray: np.ndarray, centred: Centred, net: FaceNet, model: GlyphModel, faces: frozenset[str]
+) -> list[list[FaceGuess]]:
+    """The dice read again on the board with each of the likeliest smears undone (vision.deblur).
+    They stay where they were seen: undoing a smear does not move them."""
+    readings = []
+    for unblurred in unblurred_boards(gray, centred.lattice, net):
+        board = unblurred.board
+        probabilities = net.probabilities(net_patches(board, centred.lattice))
+        glyphs = extract_at(board, centred.lattice)
+        readings.append(
+            _combined(replace(centred, probabilities=probabilities), glyphs, model, faces)
+        )
+    return readings
+
+
+def _sureness(guesses: list[FaceGuess]) -> float:
+    """The mean log-probability of the faces read."""
+    return float(np.mean([np.log(max(guess.confidence, 1e-6)) for guess in guesses]))

@@ -113,23 +113,3 @@ def test_reading_a_board_never_loads_torch():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
-
-
-@pytest.mark.parametrize("degrees", [0, 90, 45])
-def test_the_trainers_motion_blur_smears_along_its_line_only(degrees):
-    sys.path.insert(0, str(REPO / "scripts"))
-    import cv2
-    from net_data import motion_kernel
-
-    kernel = motion_kernel(9.0, degrees)
-    assert kernel.sum() == pytest.approx(1.0)
-    dot = np.zeros((31, 31), np.float32)
-    dot[15, 15] = 1.0
-    smeared = cv2.filter2D(dot, -1, kernel)
-    ys, xs = np.nonzero(smeared > 0.02)
-    direction = np.array([np.cos(np.radians(degrees)), np.sin(np.radians(degrees))])
-    offsets = np.stack([xs - 15, ys - 15], axis=1).astype(float)
-    along = np.abs(offsets @ direction)
-    across = np.abs(offsets @ np.array([-direction[1], direction[0]]))
-    assert along.max() >= 3.5  # spread about half the length each way
-    assert across.max() <= 1.0  # and no wider than a pixel across the line

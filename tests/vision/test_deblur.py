@@ -1,0 +1,115 @@
+"""A board smeared by a moving hand is read again with the smear undone (vision.deblur), and a
+sharp board is left alone."""
+
+from __future__ import annotations
+
+import random
+
+import cv2
+import numpy as np
+import pytest
+
+import vision.recognisers
+from solver import roll
+from vision.candidates import best_board
+from vision.classifier import load_model
+from vision.deblur import deconvolved, motion_kernel, unblurred_boards
+from vision.glyphs import extract_at
+from vision.locate import locate_board
+from vision.net import load_net, net_patches
+from vision.reading import default_recogniser
+from vision.recognise import faces_for_size
+from vision.recognisers import combined_recogniser
+
+
+def _chosen(seed: int):
+    from synth import render_board
+
+    photo = render_board(roll("classic", random.Random(seed)), seed, tilt=5, spin=0, effects=False)
+    chosen = best_board(photo.image, [locate_board(photo.image)], default_recogniser())
+    truth = [face for row in photo.board.grid for face in row]
+    return cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY), chosen.lattice, truth
+
+
+def _smeared(gray: np.ndarray, kernel: np.ndarray) -> np.ndarray:
+    return cv2.filter2D(gray, -1, kernel, borderType=cv2.BORDER_REFLECT)
+
+
+@pytest.mark.parametrize("degrees", [0, 90, 45])
+def test_a_smear_spreads_along_its_line_only(degrees):
+    kernel = motion_kernel(9.0, degrees)
+    assert kernel.sum() == pytest.approx(1.0)
+    dot = np.zeros((31, 31), np.float32)
+    dot[15, 15] = 1.0
+    smeared = cv2.filter2D(dot, -1, kernel)
+    ys, xs = np.nonzero(smeared > 0.02)
+    direction = np.array([np.cos(np.radians(degrees)), np.sin(np.radians(degrees))])
+    offsets = np.stack([xs - 15, ys - 15], axis=1).astype(float)
+    along = np.abs(offsets @ direction)
+    across = np.abs(offsets @ np.array([-direction[1], direction[0]]))
+    assert along.max() >= 3.5  # spread about half the length each way
+    assert across.max() <= 1.0  # and no wider than a pixel across the line
+
+
+def test_undoing_the_smear_brings_the_board_back():
+    gray, lattice, _ = _chosen(3)
+    kernel = motion_kernel(0.3 * float(np.median(lattice.pitch)), 120)
+    smeared = _smeared(gray, kernel)
+    sharp = deconvolved(smeared, [kernel])
+    assert sharp.shape == (1, *gray.shape) and sharp.dtype == np.uint8
+
+    def error(image: np.ndarray) -> float:
+        return float(np.abs(image.astype(np.float32) - gray).mean())
+
+    assert error(sharp[0]) < 0.75 * error(smeared)
+
+
+def test_the_network_finds_the_smears_direction():
+    gray, lattice, _ = _chosen(3)
+    pitch = float(np.median(lattice.pitch))
+    smeared = _smeared(gray, motion_kernel(0.3 * pitch, 120))
+    tried = unblurred_boards(smeared, lattice, load_net())
+    assert len(tried) == 6
+    # The surest is the smear's own line, give or take one step of length and direction: a
+    # line is the same line turned half a turn.
+    surest = tried[0]
+    assert abs(surest.length - 0.3) <= 0.07
+    assert min(abs(surest.degrees - 120) % 180, 180 - abs(surest.degrees - 120) % 180) <= 15
+
+
+def test_a_smeared_board_reads_right_with_the_smear_undone():
+    gray, lattice, truth = _chosen(3)
+    smeared = _smeared(gray, motion_kernel(0.35 * float(np.median(lattice.pitch)), 120))
+    glyphs = extract_at(smeared, lattice)
+    net, model = load_net(), load_model()
+
+    def right(deblur: bool) -> int:
+        read = combined_recogniser(net, model, deblur=deblur)
+        guesses = read(smeared, lattice, glyphs, faces_for_size(4))
+        return sum(guess.face == face for guess, face in zip(guesses, truth, strict=True))
+
+    assert right(deblur=False) <= 12
+    assert right(deblur=True) == 16
+
+
+def test_a_sharp_board_is_not_looked_at_again(monkeypatch):
+    gray, lattice, truth = _chosen(3)
+
+    def never(*args: object) -> None:
+        raise AssertionError("a sharp board was deblurred")
+
+    monkeypatch.setattr(vision.recognisers, "unblurred_boards", never)
+    read = combined_recogniser(load_net(), load_model(), deblur=True)
+    guesses = read(gray, lattice, extract_at(gray, lattice), faces_for_size(4))
+    assert [guess.face for guess in guesses] == truth
+
+
+def test_the_upright_view_alone_agrees_with_all_four():
+    gray, lattice, _ = _chosen(4)
+    net = load_net()
+    patches = net_patches(gray, lattice)
+    upright = net.upright_probabilities(patches)
+    assert upright.shape == (len(patches), net.probabilities(patches).shape[1])
+    assert np.allclose(upright.sum(axis=1), 1.0, atol=1e-4)
+    assert (upright.argmax(axis=1) == net.probabilities(patches).sum(axis=2).argmax(axis=1)).all()
+    assert net.upright_probabilities([]).shape == (0, upright.shape[1])
