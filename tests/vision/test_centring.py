@@ -3,42 +3,28 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 
-import cv2
 import numpy as np
 
-from solver import roll
-from vision.candidates import best_board
 from vision.centring import centred_dice
 from vision.classifier import load_model
 from vision.glyphs import extract_at
 from vision.lattice import Lattice
-from vision.locate import locate_board
 from vision.net import FACE_CLASSES, NOT_A_DIE, load_net, net_patch
-from vision.reading import default_recogniser, read_at
+from vision.reading import read_at
 from vision.recognise import faces_for_size, net_guesses
 from vision.recognisers import combined_recogniser
 
 
-def _chosen(seed: int):
-    from synth import render_board
-
-    photo = render_board(roll("classic", random.Random(seed)), seed, tilt=5, spin=0)
-    chosen = best_board(photo.image, [locate_board(photo.image)], default_recogniser())
-    truth = [face for row in photo.board.grid for face in row]
-    return cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY), chosen.lattice, truth
-
-
-def test_dice_on_their_nodes_stay_there():
-    gray, lattice, _ = _chosen(3)
+def test_dice_on_their_nodes_stay_there(squared_up):
+    gray, lattice, _ = squared_up(3)
     centred = centred_dice(gray, lattice, load_net())
     assert centred.moved == frozenset()
     assert centred.lattice is lattice
 
 
-def test_a_lattice_on_no_board_is_left_where_it_is():
-    _, lattice, _ = _chosen(3)
+def test_a_lattice_on_no_board_is_left_where_it_is(squared_up):
+    _, lattice, _ = squared_up(3)
     table = np.random.default_rng(0).normal(150, 25, (480, 480)).clip(0, 255).astype(np.uint8)
     net = load_net()
     centred = centred_dice(table, lattice, net)
@@ -47,8 +33,8 @@ def test_a_lattice_on_no_board_is_left_where_it_is():
     assert centred.moved == frozenset()
 
 
-def test_a_die_its_node_misses_is_read_where_it_sits():
-    gray, lattice, truth = _chosen(4)
+def test_a_die_its_node_misses_is_read_where_it_sits(squared_up):
+    gray, lattice, truth = squared_up(4)
     net = load_net()
     die = 5
     pitch = float(lattice.pitch[die])
@@ -68,8 +54,8 @@ def test_a_die_its_node_misses_is_read_where_it_sits():
     assert guess.face == truth[die]
 
 
-def test_the_faces_reader_says_where_it_read_a_moved_die():
-    gray, lattice, truth = _chosen(4)
+def test_the_faces_reader_says_where_it_read_a_moved_die(squared_up):
+    gray, lattice, truth = squared_up(4)
     die = 9
     pitch = float(lattice.pitch[die])
     shifted = lattice.centres.copy()

@@ -3,32 +3,17 @@ sharp board is left alone."""
 
 from __future__ import annotations
 
-import random
-
 import cv2
 import numpy as np
 import pytest
 
 import vision.recognisers
-from solver import roll
-from vision.candidates import best_board
 from vision.classifier import load_model
 from vision.deblur import deconvolved, motion_kernel, unblurred_boards
 from vision.glyphs import extract_at
-from vision.locate import locate_board
 from vision.net import load_net, net_patches
-from vision.reading import default_recogniser
 from vision.recognise import faces_for_size
 from vision.recognisers import combined_recogniser
-
-
-def _chosen(seed: int):
-    from synth import render_board
-
-    photo = render_board(roll("classic", random.Random(seed)), seed, tilt=5, spin=0, effects=False)
-    chosen = best_board(photo.image, [locate_board(photo.image)], default_recogniser())
-    truth = [face for row in photo.board.grid for face in row]
-    return cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY), chosen.lattice, truth
 
 
 def _smeared(gray: np.ndarray, kernel: np.ndarray) -> np.ndarray:
@@ -51,8 +36,8 @@ def test_a_smear_spreads_along_its_line_only(degrees):
     assert across.max() <= 1.0  # and no wider than a pixel across the line
 
 
-def test_undoing_the_smear_brings_the_board_back():
-    gray, lattice, _ = _chosen(3)
+def test_undoing_the_smear_brings_the_board_back(squared_up):
+    gray, lattice, _ = squared_up(3, effects=False)
     kernel = motion_kernel(0.3 * float(np.median(lattice.pitch)), 120)
     smeared = _smeared(gray, kernel)
     sharp = deconvolved(smeared, [kernel])
@@ -64,8 +49,8 @@ def test_undoing_the_smear_brings_the_board_back():
     assert error(sharp[0]) < 0.75 * error(smeared)
 
 
-def test_the_network_finds_the_smears_direction():
-    gray, lattice, _ = _chosen(3)
+def test_the_network_finds_the_smears_direction(squared_up):
+    gray, lattice, _ = squared_up(3, effects=False)
     pitch = float(np.median(lattice.pitch))
     smeared = _smeared(gray, motion_kernel(0.3 * pitch, 120))
     tried = unblurred_boards(smeared, lattice, load_net())
@@ -77,8 +62,8 @@ def test_the_network_finds_the_smears_direction():
     assert min(abs(surest.degrees - 120) % 180, 180 - abs(surest.degrees - 120) % 180) <= 15
 
 
-def test_a_smeared_board_reads_right_with_the_smear_undone():
-    gray, lattice, truth = _chosen(3)
+def test_a_smeared_board_reads_right_with_the_smear_undone(squared_up):
+    gray, lattice, truth = squared_up(3, effects=False)
     smeared = _smeared(gray, motion_kernel(0.35 * float(np.median(lattice.pitch)), 120))
     glyphs = extract_at(smeared, lattice)
     net, model = load_net(), load_model()
@@ -92,8 +77,8 @@ def test_a_smeared_board_reads_right_with_the_smear_undone():
     assert right(deblur=True) == 16
 
 
-def test_a_sharp_board_is_not_looked_at_again(monkeypatch):
-    gray, lattice, truth = _chosen(3)
+def test_a_sharp_board_is_not_looked_at_again(monkeypatch, squared_up):
+    gray, lattice, truth = squared_up(3, effects=False)
 
     def never(*args: object) -> None:
         raise AssertionError("a sharp board was deblurred")
@@ -104,8 +89,8 @@ def test_a_sharp_board_is_not_looked_at_again(monkeypatch):
     assert [guess.face for guess in guesses] == truth
 
 
-def test_the_upright_view_alone_agrees_with_all_four():
-    gray, lattice, _ = _chosen(4)
+def test_the_upright_view_alone_agrees_with_all_four(squared_up):
+    gray, lattice, _ = squared_up(4, effects=False)
     net = load_net()
     patches = net_patches(gray, lattice)
     upright = net.upright_probabilities(patches)

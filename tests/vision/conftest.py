@@ -1,0 +1,37 @@
+"""Shared set-up of the reader's tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import cv2
+import numpy as np
+import pytest
+
+from solver import roll
+from vision.candidates import best_board
+from vision.lattice import Lattice
+from vision.locate import locate_board
+from vision.reading import default_recogniser
+
+SquaredUp = tuple[np.ndarray, Lattice, list[str]]
+
+
+@pytest.fixture
+def squared_up() -> Callable[..., SquaredUp]:
+    """A rendered classic board as the reader squares it up, by seed: the grey board, the
+    lattice of dice chosen on it, and the faces rolled, row-major. ``effects=False`` renders it
+    without light, blur, noise or JPEG."""
+
+    def board(seed: int, effects: bool = True) -> SquaredUp:
+        from synth import render_board
+
+        photo = render_board(
+            roll("classic", random.Random(seed)), seed, tilt=5, spin=0, effects=effects
+        )
+        chosen = best_board(photo.image, [locate_board(photo.image)], default_recogniser())
+        truth = [face for row in photo.board.grid for face in row]
+        return cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY), chosen.lattice, truth
+
+    return board
