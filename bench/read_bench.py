@@ -38,19 +38,18 @@ PHONE_SIZE = (4000, 3000)
 
 def phone_jpeg() -> bytes:
     photo = render_board(roll("classic", random.Random(3)), 3)
-    big = cv2.resize(photo.image, PHONE_SIZE, interpolation=cv2.INTER_CUBIC)
-    ok, encoded = cv2.imencode(".jpg", big, [cv2.IMWRITE_JPEG_QUALITY, 92])
-    if not ok:
-        raise SystemExit("could not encode the phone-size photo")
-    return encoded.tobytes()
+    return _jpeg(cv2.resize(photo.image, PHONE_SIZE, interpolation=cv2.INTER_CUBIC))
 
 
 def smeared_jpeg() -> bytes:
     photo = render_board(roll("classic", random.Random(3)), 3, size=(416, 416))
-    smeared = cv2.filter2D(photo.image, -1, motion_kernel(12.0, 30.0))
-    ok, encoded = cv2.imencode(".jpg", smeared, [cv2.IMWRITE_JPEG_QUALITY, 92])
+    return _jpeg(cv2.filter2D(photo.image, -1, motion_kernel(12.0, 30.0)))
+
+
+def _jpeg(image: np.ndarray) -> bytes:
+    ok, encoded = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 92])
     if not ok:
-        raise SystemExit("could not encode the smeared photo")
+        raise SystemExit("could not encode a benchmark photo")
     return encoded.tobytes()
 
 

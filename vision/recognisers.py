@@ -70,8 +70,10 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
             (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
             glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
         guesses = _combined(centred, glyphs, model, faces)
+        if not deblur:
+            return guesses
         sureness = _sureness(guesses)
-        if not deblur or sureness >= _DEBLUR.unsure:
+        if sureness >= _DEBLUR.unsure:
             return guesses
         surest = max(_unblurred_readings(gray, centred, net, model, faces), key=_sureness)
         if _sureness(surest) <= sureness + _DEBLUR.margin:
