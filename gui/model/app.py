@@ -16,11 +16,11 @@ import html
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Generic, TypeVar
 
 from gui.model.document import BoardDocument, blank_document, document_from_reading
 from gui.model.events import Signal
 from gui.model.memory import Memory, UnreadPhoto
+from gui.model.photo_cache import PhotoCache
 from gui.model.reading import (
     Notice,
     PhotoRead,
@@ -35,34 +35,13 @@ from gui.model.wording import die_name, document_title, face_caption, reading_an
 from gui.model.words import WordsModel
 from solver import EDITIONS, Board, BoardError, Cell, roll
 
-Image = TypeVar("Image")
 Recorder = Callable[[BoardDocument, BoardDocument, str], None]
-
-MAX_CACHED_PHOTOS = 6
 
 
 def dice_set_for_size(side: int) -> str:
     """The dice a board of this side is rolled with: the first edition of that size (so a 4x4
     roll uses the 1976 set, as it always has)."""
     return next((e.name for e in EDITIONS.values() if e.side == side), "classic")
-
-
-class PhotoCache(Generic[Image]):
-    """Photos' pixels by content hash (a file may be overwritten with another), the newest
-    few only: they are large, and kept out of the plain document."""
-
-    def __init__(self, limit: int = MAX_CACHED_PHOTOS) -> None:
-        self._images: dict[str, Image] = {}
-        self._limit = limit
-
-    def remember(self, digest: str, image: Image) -> None:
-        self._images.pop(digest, None)
-        self._images[digest] = image
-        while len(self._images) > self._limit:
-            self._images.pop(next(iter(self._images)))
-
-    def get(self, digest: str | None) -> Image | None:
-        return self._images.get(digest) if digest is not None else None
 
 
 class AppModel:
