@@ -106,15 +106,16 @@ def _unblurred_readings(
 ) -> list[list[FaceGuess]]:
     """The dice read again on the board with each of the likeliest smears undone (vision.deblur).
     They stay where they were seen: undoing a smear does not move them."""
-    readings = []
-    for unblurred in unblurred_boards(gray, centred.lattice, net):
-        board = unblurred.board
-        probabilities = net.probabilities(net_patches(board, centred.lattice))
-        glyphs = extract_at(board, centred.lattice)
-        readings.append(
-            _combined(replace(centred, probabilities=probabilities), glyphs, model, faces)
+    boards = [unblurred.board for unblurred in unblurred_boards(gray, centred.lattice, net)]
+    # Every board's dice in one forward pass.
+    patches = [patch for board in boards for patch in net_patches(board, centred.lattice)]
+    probabilities = np.split(net.probabilities(patches), len(boards))
+    return [
+        _combined(replace(centred, probabilities=seen), glyphs, model, faces)
+        for seen, glyphs in zip(
+            probabilities, (extract_at(board, centred.lattice) for board in boards), strict=True
         )
-    return readings
+    ]
 
 
 def _sureness(guesses: list[FaceGuess]) -> float:
