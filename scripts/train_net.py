@@ -3,10 +3,10 @@
 The network learns from the labelled dice of the photos (``--photos``: cut out by the pipeline
 and lined up with the labels, scripts/net_data.py) and from rendered dice of every face in
 several fonts and dice styles; every die is damaged several times over (turns, shifts, light,
-shadow, blur, noise, JPEG). A share of the photos' board groups is kept out of training to fit
-the temperature that makes the probabilities calibrated (folded into the last layer) and to
-report held-out accuracy. ``--exclude-groups`` leaves boards out altogether (bench/read_eval.py
---kfold does so per fold).
+shadow, blur, noise, JPEG), afresh each epoch. A share of the photos' board groups is kept out
+of training to fit the temperature that makes the probabilities calibrated (folded into the
+last layer) and to report held-out accuracy. ``--exclude-groups`` leaves boards out altogether
+(bench/read_eval.py --kfold does so per fold).
 
     pip install -e '.[train]'      # torch, CPU: see the README
     .venv/bin/python scripts/train_net.py --photos ../shared/photos [--seed 7]
@@ -53,7 +53,7 @@ class Recipe:
     epochs: int = 12  # with the heavier blur, 12 read more held out than 8 (see the README)
     batch: int = 128
     learning_rate: float = 3e-3
-    photo_copies: int = 3  # damaged copies of every photo die per training set
+    photo_copies: int = 3  # damaged copies of every photo die per epoch, new ones each epoch
     rendered_per_face: int = 50
     rendered_copies: int = 2
     not_dice: int = 1500  # patches with no die centred on them (vision.net.NOT_A_DIE)
@@ -109,6 +109,23 @@ def examples(dice: DiceSet, copies: int, rng: np.random.Generator) -> tuple[np.n
             np.array(rotations))  # fmt: skip
 
 
+def _damaged(
+    parts: list[DiceSet], copies_of: list[int], rng: np.random.Generator
+) -> tuple[object, object, object]:
+    """Damaged copies of every part's dice, as tensors: (inputs, faces, rotations)."""
+    import torch
+
+    inputs, faces, rotations = [], [], []
+    for part, copies in zip(parts, copies_of, strict=True):
+        x, f, r = examples(part, copies, rng)
+        inputs.append(x), faces.append(f), rotations.append(r)
+    return (
+        torch.from_numpy(np.concatenate(inputs)).float().div_(255).unsqueeze(1),
+        torch.from_numpy(np.concatenate(faces)).long(),
+        torch.from_numpy(np.concatenate(rotations)).long(),
+    )
+
+
 def train(
     output: Path,
     *,
@@ -144,14 +161,8 @@ def train(
         photo_count = len(real)
         parts.append(real)
     parts.append(not_dice(recipe.not_dice, DiceSet.join(parts), rng))
-    inputs, faces, rotations = [], [], []
     copies_of = [recipe.rendered_copies] + [recipe.photo_copies] * (photos is not None) + [1]
-    for part, copies in zip(parts, copies_of, strict=True):
-        x, f, r = examples(part, copies, rng)
-        inputs.append(x), faces.append(f), rotations.append(r)
-    x_all = torch.from_numpy(np.concatenate(inputs)).float().div_(255).unsqueeze(1)
-    face_all = torch.from_numpy(np.concatenate(faces)).long()
-    turn_all = torch.from_numpy(np.concatenate(rotations)).long()
+    x_all, face_all, turn_all = _damaged(parts, copies_of, rng)
     turn_free = torch.tensor([face in TURN_FREE for face in FACE_CLASSES] + [True])
     if log:
         print(f"{len(x_all)} training examples ({photo_count} photo dice, {rendered_count}"
@@ -164,6 +175,8 @@ def train(
     )
     generator = torch.Generator().manual_seed(seed)
     for epoch in range(recipe.epochs):
+        if epoch:  # every epoch sees its own damaged copies: 12 looks at each die, not 3
+            x_all, face_all, turn_all = _damaged(parts, copies_of, rng)
         network.train()
         order = torch.randperm(len(x_all), generator=generator)
         total = 0.0

@@ -62,19 +62,25 @@ def test_the_network_finds_the_smears_direction(squared_up):
     assert min(abs(surest.degrees - 120) % 180, 180 - abs(surest.degrees - 120) % 180) <= 15
 
 
-def test_a_smeared_board_reads_right_with_the_smear_undone(squared_up):
+def test_smeared_boards_read_right_with_the_smear_undone(squared_up):
     gray, lattice, truth = squared_up(3, effects=False)
-    smeared = _smeared(gray, motion_kernel(0.35 * float(np.median(lattice.pitch)), 120))
-    glyphs = extract_at(smeared, lattice)
+    pitch = float(np.median(lattice.pitch))
     net, model = load_net(), load_model()
-
-    def right(deblur: bool) -> int:
-        read = combined_recogniser(net, model, deblur=deblur)
-        guesses = read(smeared, lattice, glyphs, faces_for_size(4))
-        return sum(guess.face == face for guess, face in zip(guesses, truth, strict=True))
-
-    assert right(deblur=False) <= 12
-    assert right(deblur=True) == 16
+    # Four smears of a quarter to over a third of a die, along and across the rows.
+    smears = [(0.35, 120), (0.3, 60), (0.25, 0), (0.35, 90)]
+    right = {False: 0, True: 0}
+    for length, degrees in smears:
+        smeared = _smeared(gray, motion_kernel(length * pitch, degrees))
+        glyphs = extract_at(smeared, lattice)
+        for deblur in right:
+            read = combined_recogniser(net, model, deblur=deblur)
+            guesses = read(smeared, lattice, glyphs, faces_for_size(4))
+            right[deblur] += sum(
+                guess.face == face for guess, face in zip(guesses, truth, strict=True)
+            )
+    dice = len(smears) * len(truth)
+    assert right[False] <= 0.65 * dice  # 38 of 64 today
+    assert right[True] >= 0.94 * dice  # 61 of 64 today
 
 
 def test_a_sharp_board_is_not_looked_at_again(monkeypatch, squared_up):
