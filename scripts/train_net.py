@@ -175,7 +175,7 @@ def train(
     )
     generator = torch.Generator().manual_seed(seed)
     for epoch in range(recipe.epochs):
-        if epoch:  # every epoch sees its own damaged copies: 12 looks at each die, not 3
+        if epoch:  # every epoch sees its own damaged copies: 36 looks at a photo die, not 3
             x_all, face_all, turn_all = _damaged(parts, copies_of, rng)
         network.train()
         order = torch.randperm(len(x_all), generator=generator)

@@ -111,10 +111,10 @@ def _unblurred_readings(
     patches = [patch for board in boards for patch in net_patches(board, centred.lattice)]
     probabilities = np.split(net.probabilities(patches), len(boards))
     return [
-        _combined(replace(centred, probabilities=seen), glyphs, model, faces)
-        for seen, glyphs in zip(
-            probabilities, (extract_at(board, centred.lattice) for board in boards), strict=True
+        _combined(
+            replace(centred, probabilities=seen), extract_at(board, centred.lattice), model, faces
         )
+        for board, seen in zip(boards, probabilities, strict=True)
     ]
 
 
