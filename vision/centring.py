@@ -7,10 +7,16 @@ say so: its "no die here" output (vision.net.NOT_A_DIE) is high for a patch not 
 die. Each die it says that of is looked at again at a few shifts around its node, and the shift
 where the network is surest a die is centred stands, when that is surer than the node itself.
 Only stragglers move: where most of the dice look off-centre, the lattice is in doubt, not them.
+
+The network can also read a die its node misses as another, centred face (a G cut at its edge
+reads as an S), saying nothing of "no die here". The die's own mark says where its face is, so
+a die whose mark sits well off its node is looked at with the mark centred as well; as with the
+shifts, that look stands when the network sees less of "no die here" in it than at the node.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,9 +41,15 @@ class Centred:
     moved: frozenset[int]  # the dice (row-major) looked at somewhere else than their node
 
 
-def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
+def centred_dice(
+    gray: np.ndarray,
+    lattice: Lattice,
+    net: FaceNet,
+    marks: Sequence[tuple[float, float] | None] = (),
+) -> Centred:
     """The network's probabilities for each die of ``lattice`` on the squared-up board
-    ``gray``, each off-centre die's taken where the network sees it best centred."""
+    ``gray``, each off-centre die's taken where the network sees it best centred. ``marks``:
+    where each die's mark was found (row-major; None where none was), if known."""
     probabilities = net.probabilities(net_patches(gray, lattice))
     off_centre = probabilities[:, NOT_A_DIE].sum(axis=1)
     stragglers = np.flatnonzero(off_centre > _CENTRING.off_centre)
@@ -46,25 +58,32 @@ def centred_dice(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> Centred:
         # on dice too blurred to place: moving every node would find something die-like
         # anywhere, and make a doubtful board look sure.
         return Centred(lattice, probabilities, frozenset())
-    # Every straggler's shifts in one forward pass: (stragglers, shifts, 2) places to look.
-    pitches = lattice.pitch[stragglers, None, None]
-    tried = lattice.centres[stragglers, None, :] + _SHIFTS[None] * pitches
-    patches = [
-        net_patch(gray, float(x), float(y), float(pitch))
-        for places, pitch in zip(tried, pitches[:, 0, 0], strict=True)
-        for x, y in places
+    looks = [
+        (int(die), place)
+        for die in stragglers
+        for place in lattice.centres[die] + _SHIFTS * lattice.pitch[die]
     ]
-    seen = net.probabilities(patches).reshape(
-        len(stragglers), len(_SHIFTS), *probabilities.shape[1:]
+    for die, mark in enumerate(marks):
+        if mark is None:
+            continue
+        place = np.float32(mark)
+        if np.hypot(*(place - lattice.centres[die])) > _CENTRING.mark_off * lattice.pitch[die]:
+            looks.append((die, place))
+    if not looks:
+        return Centred(lattice, probabilities, frozenset())
+    # Every look in one forward pass.
+    seen = net.probabilities(
+        [net_patch(gray, float(x), float(y), float(lattice.pitch[die])) for die, (x, y) in looks]
     )
     centres = lattice.centres.copy()
+    least_off = off_centre.copy()
     moved: set[int] = set()
-    for k, die in enumerate(stragglers):
-        best = int(seen[k, :, NOT_A_DIE].sum(axis=1).argmin())
-        if seen[k, best, NOT_A_DIE].sum() < off_centre[die]:
-            probabilities[die] = seen[k, best]
-            centres[die] = tried[k, best]
-            moved.add(int(die))
+    for (die, place), there in zip(looks, seen, strict=True):
+        if there[NOT_A_DIE].sum() < least_off[die]:
+            least_off[die] = there[NOT_A_DIE].sum()
+            probabilities[die] = there
+            centres[die] = place
+            moved.add(die)
     if not moved:
         return Centred(lattice, probabilities, frozenset())
     return Centred(Lattice(centres, lattice.pitch, lattice.score), probabilities, frozenset(moved))

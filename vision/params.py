@@ -203,6 +203,9 @@ class RecogniseParams:
     # chosen lattices have at most 0.56 (a column cut in half, then one blurred past reading:
     # 1.0); frames of a bare table read as a board have 0.94 to 1.0.
     max_off_centre: float = 0.75
+    # A die whose mark's centre is more than this many pitches off its node is also looked at
+    # with its mark centred (vision.centring).
+    mark_off: float = 0.15
 
 
 @dataclass(frozen=True)

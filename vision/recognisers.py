@@ -64,7 +64,8 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
     def read(
         gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
     ) -> list[FaceGuess]:
-        centred = centred_dice(gray, lattice, net)
+        marks = [None if glyph.picture is None else glyph.centre for glyph in glyphs]
+        centred = centred_dice(gray, lattice, net, marks)
         glyphs = list(glyphs)
         for die in centred.moved:  # its mark is looked for where the die was seen too
             (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
