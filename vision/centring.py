@@ -66,7 +66,7 @@ def centred_dice(
     for die, mark in enumerate(marks):
         if mark is None:
             continue
-        place = np.float32(mark)
+        place = np.asarray(mark, np.float32)
         if np.hypot(*(place - lattice.centres[die])) > _CENTRING.mark_off * lattice.pitch[die]:
             looks.append((die, place))
     if not looks:
