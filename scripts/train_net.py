@@ -23,8 +23,12 @@ import time
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:  # torch comes with the optional train extra, imported where it is used
+    import torch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -111,14 +115,16 @@ def examples(dice: DiceSet, copies: int, rng: np.random.Generator) -> tuple[np.n
 
 def _damaged(
     parts: list[DiceSet], copies_of: list[int], rng: np.random.Generator
-) -> tuple[object, object, object]:
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """Damaged copies of every part's dice, as tensors: (inputs, faces, rotations)."""
     import torch
 
     inputs, faces, rotations = [], [], []
     for part, copies in zip(parts, copies_of, strict=True):
         x, f, r = examples(part, copies, rng)
-        inputs.append(x), faces.append(f), rotations.append(r)
+        inputs.append(x)
+        faces.append(f)
+        rotations.append(r)
     return (
         torch.from_numpy(np.concatenate(inputs)).float().div_(255).unsqueeze(1),
         torch.from_numpy(np.concatenate(faces)).long(),

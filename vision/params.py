@@ -229,9 +229,9 @@ class DeblurParams:
 class ReadingParams:
     # Dice read with less confidence than this are flagged for the player to check (GUI and
     # CLI). The default reader's confidences are probabilities (the face network times the
-    # marks, calibrated: expected error 0.004); held out by board group (5 folds, 211 photos,
-    # 2026-11-26) below 0.98 fall 95.5% of the dice read wrong and 2.6% of those read right;
-    # below 0.9, 86.4% and 1.2%; below 0.995, 97.7% and 4.6%. Of the 2 of 44 wrong dice above
+    # marks, calibrated: expected error 0.005); held out by board group (5 folds, 211 photos,
+    # 2026-11-26) below 0.98 fall 95.1% of the dice read wrong and 2.0% of those read right;
+    # below 0.9, 85.4% and 0.9%; below 0.995, 97.6% and 3.7%. Of the 2 of 41 wrong dice above
     # 0.99, one (read at 0.999) most likely has a wrong label; see the README.
     low_confidence: float = 0.98
     # Photos are processed with their longest side at most this: dice stay 30+ px wide, and
