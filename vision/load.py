@@ -71,11 +71,16 @@ def downscale(image: np.ndarray, max_side: int) -> tuple[np.ndarray, float]:
     return cv2.resize(image, size, interpolation=cv2.INTER_AREA), scale
 
 
+_GRAIN = 5  # pixels
+
+
 def expose(image: np.ndarray) -> np.ndarray:
     """``image`` (BGR uint8) brightened when it is very dark (the brightest pixels, which a
     board's pale dice should be, far below white): the tray and dice thresholds work on
     brightness, and an underexposed photo holds its board below all of them."""
-    sample = image[::3, ::3].max(axis=2)  # every ninth pixel is plenty for a percentile
+    # Averaged over a few pixels first, so that a grainy sensor's brightest specks do not pass
+    # for white dice; then every ninth pixel is plenty for a percentile.
+    sample = cv2.blur(image, (_GRAIN, _GRAIN))[::3, ::3].max(axis=2)
     brightest = float(np.percentile(sample, 99.9)) if sample.size else 0.0
     if brightest >= PARAMS.load.dark_photo or brightest <= 0:
         return image

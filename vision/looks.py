@@ -1,7 +1,8 @@
 """Second looks at a photo whose own outlines do not read convincingly: the photo with its light
-evened out (vision.lighting.evened), and, for a board small in the frame, a zoomed crop around
-it taken from the full-size photo. The most confident reading wins (vision.candidates), so a
-photo that reads convincingly at once costs nothing more."""
+evened out (vision.lighting.evened), a grainy photo calmed (vision.noise), and, for a board
+small in the frame, a zoomed crop around it taken from the full-size photo. The most confident
+reading wins (vision.candidates), so a photo that reads convincingly at once costs nothing
+more."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from vision.errors import NoBoardError
 from vision.lighting import evened
 from vision.load import expose
 from vision.locate import BoardLocation, locate_candidates
+from vision.noise import calmed, noise_sigma
 from vision.params import PARAMS
 from vision.recognisers import Recogniser
 from vision.trace import Trace, timed_in
@@ -42,23 +44,31 @@ def best_reading(
 ) -> Look:
     """The best board in the processing image ``image`` (best_board over ``outlines``, its
     own). When that does not read convincingly (or finds nothing), the photo is looked at again
-    with its light evened out, outlines and all; and when the best board so far is small in the
-    frame, a crop around it, zoomed from ``original`` (the full-size photo, ``image`` if None),
-    is read as a photo of its own. The most confident reading is kept. Raises
-    ``NoBoardError``."""
+    with its light evened out, outlines and all; then, if it is grainy, calmed (vision.noise),
+    as it is and evened; and when the best board so far is small in the frame, a crop around
+    it, zoomed from ``original`` (the full-size photo, ``image`` if None), is read as a photo of
+    its own. The most confident reading is kept. Raises ``NoBoardError``."""
     identity = np.eye(3)
     best = _look(image, outlines, recogniser, trace, identity)
-    if best is not None and _convincing(best.candidate):
+    if _settled(best):
         return best
-    with timed_in(trace, "evened"):
-        even = evened(image)
-        # Light that evening hardly changes (a sheet of paper, a screen) is not worth a second
-        # look: it would find the same outlines again.
-        change = float(cv2.absdiff(even[::2, ::2], image[::2, ::2]).mean())
-    if change >= _LOOK.even_change:
-        with timed_in(trace, "locate"):
-            even_outlines = _outlines(even)
-        best = _better(best, _look(even, even_outlines, recogniser, trace, identity))
+    best = _better(best, _evened_look(image, recogniser, trace, identity))
+    if not _settled(best):
+        sigma = noise_sigma(image)
+        if sigma > _LOOK.noisy:
+            with timed_in(trace, "calmed"):
+                calm = calmed(image, sigma)
+            with timed_in(trace, "locate"):
+                calm_outlines = _outlines(calm)
+            calm_best = _look(calm, calm_outlines, recogniser, trace, identity)
+            if not _settled(calm_best):
+                calm_best = _better(calm_best, _evened_look(calm, recogniser, trace, identity))
+            # Calming smooths the marks, and so lifts every reading's confidence a little, even
+            # where the grainy photo read right: the calmed reading must be decisively surer.
+            if calm_best is not None and (
+                best is None or calm_best.candidate.score > _LOOK.calm_gain * best.candidate.score
+            ):
+                best = calm_best
     if best is None:
         raise NoBoardError("no Boggle board found")
     zoomed = _zoomed_crop(best.candidate.location, image, original)
@@ -72,6 +82,25 @@ def best_reading(
             if _convincing(best.candidate):
                 break
     return best
+
+
+def _evened_look(
+    image: np.ndarray, recogniser: Recogniser, trace: Trace | None, to_processing: np.ndarray
+) -> Look | None:
+    """The look at ``image`` with its light evened out; None when evening hardly changes it
+    (a sheet of paper, a screen): it would find the same outlines again."""
+    with timed_in(trace, "evened"):
+        even = evened(image)
+        change = float(cv2.absdiff(even[::2, ::2], image[::2, ::2]).mean())
+    if change < _LOOK.even_change:
+        return None
+    with timed_in(trace, "locate"):
+        even_outlines = _outlines(even)
+    return _look(even, even_outlines, recogniser, trace, to_processing)
+
+
+def _settled(look: Look | None) -> bool:
+    return look is not None and _convincing(look.candidate)
 
 
 def _convincing(candidate: Candidate) -> bool:
