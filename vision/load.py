@@ -57,6 +57,21 @@ def load_image(
     raise TypeError(f"cannot load an image from a {type(source).__name__}")
 
 
+def processing_size(image: np.ndarray) -> tuple[np.ndarray, float]:
+    """``image`` at the size the reader works at: shrunk until its longest side is at most
+    ``processing_side``, or enlarged until it is at least ``min_processing_side``; with the
+    scale used (new size / old size)."""
+    small, scale = downscale(image, PARAMS.reading.processing_side)
+    longest = max(small.shape[:2])
+    smallest = PARAMS.reading.min_processing_side
+    if longest >= smallest:
+        return small, scale
+    factor = smallest / longest
+    height, width = small.shape[:2]
+    size = (round(width * factor), round(height * factor))
+    return cv2.resize(small, size, interpolation=cv2.INTER_CUBIC), scale * factor
+
+
 def downscale(image: np.ndarray, max_side: int) -> tuple[np.ndarray, float]:
     """Shrink ``image`` so its longer side is at most ``max_side``; return it with the scale used
     (new size / old size, 1.0 when nothing changed)."""

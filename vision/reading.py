@@ -18,7 +18,7 @@ from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.lattice import Lattice
-from vision.load import downscale, expose, load_image
+from vision.load import expose, load_image, processing_size
 from vision.locate import draw_location, locate_candidates
 from vision.looks import best_reading
 from vision.net import load_net
@@ -71,7 +71,7 @@ def read_board(
     with _stage("load", trace, progress, cancelled):
         loaded = load_image(image)
         original = loaded.image
-        small, scale = downscale(original, PARAMS.reading.processing_side)
+        small, scale = processing_size(original)
         small = expose(small)
     with _stage("locate", trace, progress, cancelled):
         # A screenshot of a digital board is read as one (vision.screen); a photo goes on.

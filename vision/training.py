@@ -15,9 +15,8 @@ import numpy as np
 from vision.candidates import Candidate, best_board
 from vision.classifier import FaceScores, GlyphModel, load_model
 from vision.lattice import Lattice
-from vision.load import downscale, expose, load_image
+from vision.load import expose, load_image, processing_size
 from vision.locate import locate_candidates
-from vision.params import PARAMS
 from vision.patches import die_patches
 from vision.reading import ImageSource
 from vision.recognise import faces_for_size, mark_scores
@@ -58,6 +57,6 @@ def read_board_gray(
 
 
 def _read_by_marks(image: ImageSource, model_path: Path | None) -> tuple[Candidate, GlyphModel]:
-    small = expose(downscale(load_image(image).image, PARAMS.reading.processing_side)[0])
+    small = expose(processing_size(load_image(image).image)[0])
     model = load_model(model_path)
     return best_board(small, locate_candidates(small), marks_recogniser(model)), model

@@ -12,7 +12,7 @@ import pytest
 
 import vision.load as vision_load
 from vision.errors import ImageTooLargeError, NotAnImageError, UnsupportedFormatError, VisionError
-from vision.load import downscale, load_image
+from vision.load import downscale, load_image, processing_size
 
 
 def _pattern(width: int = 64, height: int = 48) -> np.ndarray:
@@ -231,3 +231,29 @@ def test_downscale():
     assert small.shape == (750, 1000, 3) and scale == pytest.approx(0.25)
     same, one = downscale(small, 2000)
     assert same is small and one == 1.0
+
+
+def test_photos_are_read_at_a_working_size():
+    big, shrink = processing_size(np.zeros((3000, 4000, 3), np.uint8))
+    assert big.shape == (750, 1000, 3) and shrink == pytest.approx(0.25)
+    middling = np.zeros((416, 600, 3), np.uint8)
+    assert processing_size(middling) == (middling, 1.0)
+    # A thumbnail is enlarged to the size the reader's pixel settings were made for.
+    small, enlarge = processing_size(np.zeros((120, 160, 3), np.uint8))
+    assert small.shape == (312, 416, 3) and enlarge == pytest.approx(2.6)
+
+
+def test_a_thumbnail_of_a_board_is_read_and_outlined_in_its_own_pixels():
+    import random
+
+    from solver import roll
+    from synth import render_board
+    from vision.reading import read_board
+
+    photo = render_board(roll("classic", random.Random(2)), 2, size=(416, 416))
+    thumbnail = cv2.resize(photo.image, (150, 150), interpolation=cv2.INTER_AREA)
+    reading = read_board(thumbnail)
+    assert reading.grid == photo.board.grid
+    assert reading.image_size == (150, 150)
+    expected = np.float32(photo.board_outline) * 150 / 416
+    assert np.abs(np.float32(reading.board_outline) - expected).max() < 6
