@@ -99,6 +99,15 @@ def jpeg(photo: Photo, seed: int, quality: int = 25) -> Photo:
     return cv2.imdecode(encoded, cv2.IMREAD_COLOR)
 
 
+def dim_and_grainy(photo: Photo, seed: int) -> Photo:
+    """A dim room and the grain a phone adds there: mid-tones darkened (gamma 2.2), then noise."""
+    return noisy(dim(photo, seed, 2.2), seed, 8.0)
+
+
+def _harder(name: str, description: str, apply: Callable[..., Photo], **harder: float) -> Condition:
+    return Condition(name, description, lambda photo, seed: apply(photo, seed, **harder))
+
+
 CONDITIONS: tuple[Condition, ...] = (
     Condition("as-taken", "as taken", as_taken),
     Condition("dim", "dim (mid-tones darkened, gamma 1.8)", dim),
@@ -110,4 +119,16 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition("scaled", "scaled to 0.6", scaled),
     Condition("jpeg", "JPEG quality 25", jpeg),
 )
-CONDITIONS_BY_NAME = {condition.name: condition for condition in CONDITIONS}
+# Beyond the issue's conditions, each pushed further, to find where the reader falls off rather
+# than to meet a target: ``--conditions harsher``.
+HARSHER: tuple[Condition, ...] = (
+    _harder("dim-2.5", "dim (gamma 2.5)", dim, gamma=2.5),
+    _harder("blur-2", "Gaussian blur, sigma = 2 px", blurred, sigma=2.0),
+    _harder("turned-45", "the camera turned 45 degrees", turned, degrees=45.0),
+    _harder("shadow-30", "half the frame in a 30% shadow", half_shadow, darkness=0.3),
+    _harder("noise-20", "sensor noise (sigma = 20 grey levels)", noisy, sigma=20.0),
+    Condition("dim-noise", "dim (gamma 2.2) and sensor noise (sigma = 8)", dim_and_grainy),
+    _harder("scaled-0.4", "scaled to 0.4", scaled, factor=0.4),
+    _harder("jpeg-10", "JPEG quality 10", jpeg, quality=10),
+)
+CONDITIONS_BY_NAME = {condition.name: condition for condition in CONDITIONS + HARSHER}

@@ -1,7 +1,7 @@
 """Score the photo reader on the labelled photos in ../shared/photos (see its README).
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--jobs J]
-        [--conditions all|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
+        [--conditions all|harsher|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
         [--readings FILE] [--recogniser default|marks|net|combined]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
@@ -11,7 +11,8 @@ classifier K times, each time without one K-th of the board groups, and reads th
 it: held-out figures for a model that learns from these photos. ``--conditions`` reads every
 photo again under each named condition (bench/conditions.py: dim, washed out, blur, turned 30
 degrees, half shadow, noise, scaled, JPEG), applied by the eval to the decoded photo, and prints
-one table of them; ``--confusion FILE`` writes the dice read wrong (label face -> face read) per
+one table of them (``harsher``: as taken and each pushed further, bench/conditions.HARSHER);
+``--confusion FILE`` writes the dice read wrong (label face -> face read) per
 condition there. Seconds are those of ``read_board`` on the decoded (and conditioned) photo.
 ``--recogniser`` picks which reader of the dice is scored (bench/net_eval.readers: ``default``,
 the app's own, ``marks``, ``net`` or ``combined``; held out, the network is trained per fold
@@ -41,7 +42,7 @@ from typing import TextIO
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME, Condition  # noqa: E402
+from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME, HARSHER, Condition  # noqa: E402
 from bench.eval_folds import fold_models, fold_split, using_models  # noqa: E402
 from bench.eval_tables import (  # noqa: E402
     PhotoRead,
@@ -250,11 +251,13 @@ def select(entries: list[dict], only: str | None, limit: int | None) -> list[dic
 def chosen_conditions(text: str) -> list[Condition]:
     if text == "all":
         return list(CONDITIONS)
+    if text == "harsher":
+        return [CONDITIONS[0], *HARSHER]
     names = [name.strip() for name in text.split(",") if name.strip()]
     unknown = [name for name in names if name not in CONDITIONS_BY_NAME]
     if unknown or not names:
         raise SystemExit(
-            f"unknown condition {', '.join(unknown) or '(none)'}: choose from all, "
+            f"unknown condition {', '.join(unknown) or '(none)'}: choose from all, harsher, "
             + ", ".join(CONDITIONS_BY_NAME)
         )
     return [CONDITIONS_BY_NAME[name] for name in names]

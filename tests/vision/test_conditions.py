@@ -93,3 +93,14 @@ def test_an_empty_orange_table_has_no_board():
     cv2.fillPoly(table, [np.int32(photo.tray_outline)], (40, 115, 200))
     with pytest.raises(NoBoardError, match="no Boggle board found"):
         read_board(conditions.half_shadow(conditions.dim(table, 0), 0))
+
+
+@pytest.mark.parametrize("condition", conditions.HARSHER, ids=lambda condition: condition.name)
+def test_each_harsher_condition_is_a_harder_form_of_one_the_eval_applies(rendered, condition):
+    photo = rendered[0].image
+    before = photo.copy()
+    harsher = condition.apply(photo, 1)
+    assert np.array_equal(photo, before)  # the photo itself is left as it was
+    assert harsher.dtype == np.uint8 and harsher.ndim == 3
+    assert conditions.CONDITIONS_BY_NAME[condition.name] is condition
+    assert not np.array_equal(harsher[: photo.shape[0], : photo.shape[1]], photo)
