@@ -54,21 +54,7 @@ def best_reading(
         return best
     best = _better(best, _evened_look(image, recogniser, trace, identity))
     if not _settled(best):
-        sigma = noise_sigma(image)
-        if sigma > _LOOK.noisy:
-            with timed_in(trace, "calmed"):
-                calm = calmed(image, sigma)
-            with timed_in(trace, "locate"):
-                calm_outlines = _outlines(calm)
-            calm_best = _look(calm, calm_outlines, recogniser, trace, identity)
-            if not _settled(calm_best):
-                calm_best = _better(calm_best, _evened_look(calm, recogniser, trace, identity))
-            # Calming smooths the marks, and so lifts every reading's confidence a little, even
-            # where the grainy photo read right: the calmed reading must be decisively surer.
-            if calm_best is not None and (
-                best is None or calm_best.candidate.score > _LOOK.calm_gain * best.candidate.score
-            ):
-                best = calm_best
+        best = _calmed_look(best, image, recogniser, trace, identity)
     if best is None:
         raise NoBoardError("no Boggle board found")
     zoomed = _zoomed_crop(best.candidate.location, image, original)
@@ -97,6 +83,34 @@ def _evened_look(
     with timed_in(trace, "locate"):
         even_outlines = _outlines(even)
     return _look(even, even_outlines, recogniser, trace, to_processing)
+
+
+def _calmed_look(
+    best: Look | None,
+    image: np.ndarray,
+    recogniser: Recogniser,
+    trace: Trace | None,
+    to_processing: np.ndarray,
+) -> Look | None:
+    """``best``, or the look at ``image`` calmed of its grain (as it is, then evened) when
+    ``image`` is grainy and that look is decisively surer."""
+    sigma = noise_sigma(image)
+    if sigma <= _LOOK.noisy:
+        return best
+    with timed_in(trace, "calmed"):
+        calm = calmed(image, sigma)
+    with timed_in(trace, "locate"):
+        calm_outlines = _outlines(calm)
+    calm_best = _look(calm, calm_outlines, recogniser, trace, to_processing)
+    if not _settled(calm_best):
+        calm_best = _better(calm_best, _evened_look(calm, recogniser, trace, to_processing))
+    if calm_best is None:
+        return best
+    # Calming smooths the marks, and so lifts every reading's confidence a little, even where
+    # the grainy photo read right: the calmed reading must be decisively surer.
+    if best is None or calm_best.candidate.score > _LOOK.calm_gain * best.candidate.score:
+        return calm_best
+    return best
 
 
 def _settled(look: Look | None) -> bool:
