@@ -21,6 +21,8 @@ from vision.errors import (
 from vision.heif import decode_heif, heif_size
 from vision.params import PARAMS
 
+# Pixels a dark photo is averaged over before its brightest are judged (expose).
+_GRAIN = 5
 _HEIF_BRANDS = {
     b"heic": "HEIC", b"heix": "HEIC", b"hevc": "HEIC", b"hevx": "HEIC", b"heim": "HEIC",
     b"heis": "HEIC", b"hevm": "HEIC", b"hevs": "HEIC", b"mif1": "HEIF", b"msf1": "HEIF",
@@ -84,9 +86,6 @@ def downscale(image: np.ndarray, max_side: int) -> tuple[np.ndarray, float]:
     scale = max_side / longest
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     return cv2.resize(image, size, interpolation=cv2.INTER_AREA), scale
-
-
-_GRAIN = 5  # pixels
 
 
 def expose(image: np.ndarray) -> np.ndarray:
