@@ -18,7 +18,8 @@ condition there. Seconds are those of ``read_board`` on the decoded (and conditi
 the app's own, ``marks``, ``net`` or ``combined``; held out, the network is trained per fold
 too, cached by bench/net_eval.py). ``--tesseract`` then compares tesseract with the classifier
 on the same marks (bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes
-each photo's grid as a JSON line, to diff two versions of the reader exactly.
+each photo's grid and confidences as a JSON line (with ``--kfold`` too), to diff two versions
+of the reader exactly.
 """
 
 from __future__ import annotations
@@ -126,8 +127,11 @@ def evaluate(
             text = error if reading is None else json.dumps(reading.grid)
             print(f"  [{name}] {entry['file']}: {text}")
         if readings is not None:
-            grid = None if reading is None else reading.grid
-            line = {"photo": entry["file"], "grid": grid}
+            line = {
+                "photo": entry["file"],
+                "grid": None if reading is None else reading.grid,
+                "confidence": None if reading is None else reading.confidence,
+            }
             readings.write(json.dumps(line if name == "as-taken" else line | {"condition": name})
                            + "\n")  # fmt: skip
         tallies = results[name]
@@ -143,10 +147,10 @@ def evaluate(
 def kfold(
     entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
     verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
-    recogniser: str = "default",
+    recogniser: str = "default", readings: TextIO | None = None,
 ) -> Results:  # fmt: skip
     """Retrain without each fold's board groups; read that fold, under every condition, with
-    the retrained models."""
+    the retrained models (each photo's reading written to ``readings`` as evaluate does)."""
     combined: Results = defaultdict(lambda: defaultdict(Tally))
     for fold, (held, test) in enumerate(fold_split(entries, folds)):
         if only_folds and fold + 1 not in only_folds:
@@ -159,7 +163,9 @@ def kfold(
             using_models(model, patch_model),
             reading_with(fold_recogniser(recogniser, photos, held, test)),
         ):
-            results = evaluate(test, photos, conditions, jobs=jobs, verbose=verbose)
+            results = evaluate(
+                test, photos, conditions, jobs=jobs, verbose=verbose, readings=readings
+            )
         for name, tallies in results.items():
             for size, tally in tallies.items():
                 combined[name][size].add(tally)
@@ -313,8 +319,9 @@ def main() -> int:
         heading += f" Recogniser: {args.recogniser}."
         print(heading)
         folds = {int(f) for f in args.folds.split(",")} if args.folds else None
-        results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
-                        folds, args.fold_models, args.recogniser)  # fmt: skip
+        with args.readings.open("w") if args.readings else nullcontext() as readings:
+            results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
+                            folds, args.fold_models, args.recogniser, readings)  # fmt: skip
     else:
         heading = (
             f"Model {args.model}." if args.model is not None
