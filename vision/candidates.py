@@ -48,14 +48,28 @@ def best_board(
     trace: Trace | None = None,
 ) -> Candidate:
     """Of the candidate outlines, grid sizes and die placements, the one that reads most like a
-    board by ``recogniser`` (vision.recognisers): the highest mean confidence over its dice. The
+    board by ``recogniser`` (vision.recognisers): the highest mean confidence over its dice.
+    See ranked_boards. Raises ``NoBoardError``."""
+    return ranked_boards(image, candidates, recogniser, trace)[0]
+
+
+def ranked_boards(
+    image: np.ndarray,
+    candidates: list[BoardLocation],
+    recogniser: Recogniser,
+    trace: Trace | None = None,
+) -> list[Candidate]:
+    """The reading that looks most like a board of each candidate outline (over its grid sizes
+    and die placements), surest first: by ``recogniser`` (vision.recognisers), the highest mean
+    confidence over its dice. The outlines are read in order until one reads convincingly. The
     grey die patches matter here: on a blurred photo the marks of a misplaced lattice can read
     as convincingly as the right one's, while the grey patches tell them apart. ``trace`` gets
     the seconds spent on the "grid" and "recognise" stages.
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
-    so with marks on fewer than ``min_marked`` of the dice (vision.params) there is no board."""
-    best: Candidate | None = None
+    so with marks on fewer than ``min_marked`` of the dice (vision.params) an outline has no
+    board. Raises ``NoBoardError`` when none has."""
+    found: list[Candidate] = []
     for location in candidates:
         with timed_in(trace, "grid"):
             grids = [find_grid(image, location)]
@@ -64,16 +78,21 @@ def best_board(
                 for size in close_sizes(grids[0].scores)
                 if size != grids[0].size
             ]
+        best: Candidate | None = None
         for rank, grid in enumerate(grids):
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
             best = _read_grid(grid, location, recogniser, best, trace, rank == 0)
-        if best is not None and best.score >= _READ.convincing and not best.tentative:
+        if best is not None:
+            found.append(best)
+        # Sorted stably: of readings equally sure, the earlier outline's stays first.
+        found.sort(key=lambda candidate: -candidate.score)
+        if found and found[0].score >= _READ.convincing and not found[0].tentative:
             break
-    if best is None:
+    if not found:
         raise NoBoardError("no Boggle board found")
-    return best
+    return found
 
 
 def _read_grid(

@@ -33,33 +33,41 @@ def white_balanced(image: np.ndarray) -> np.ndarray:
     return cv2.merge([cv2.LUT(image[..., c], table[:, c]) for c in range(3)])
 
 
-def nearby_brightest(value: np.ndarray, smoothing: float = 0.0) -> np.ndarray:
+def nearby_brightest(value: np.ndarray, smoothing: float = 0.0, closed: bool = False) -> np.ndarray:
     """For each pixel of ``value`` (a brightness channel), about the brightest value within a
     ninth of the photo's longest side, as float32: inside a tray, the dice lit as it is. With
-    ``smoothing``, the map is blurred over that share of the photo's side."""
+    ``smoothing``, the map is blurred over that share of the photo's side.
+
+    ``closed``: the map is closed back to the edges of the light (a morphological closing).
+    The brightest nearby reaches half a window past a shadow's edge, so the dice just inside
+    the shadow are judged against lit ones; closed, against the dice in the shade with them,
+    while the gaps and letters narrower than the window still fill in."""
     height, width = value.shape
     scale = _LIGHT.light_map_side / max(height, width)
     small = cv2.resize(value, (max(1, round(width * scale)), max(1, round(height * scale))),
                        interpolation=cv2.INTER_AREA)  # fmt: skip
     window = np.ones((_LIGHT.light_window, _LIGHT.light_window), np.uint8)
-    brightest = cv2.dilate(small, window).astype(np.float32)
+    brightest = cv2.morphologyEx(small, cv2.MORPH_CLOSE if closed else cv2.MORPH_DILATE, window)
+    brightest = brightest.astype(np.float32)
     if smoothing > 0:
         brightest = cv2.GaussianBlur(brightest, (0, 0), smoothing * _LIGHT.light_map_side)
     return cv2.resize(brightest, (width, height), interpolation=cv2.INTER_LINEAR)
 
 
-def evened(image: np.ndarray) -> np.ndarray:
+def evened(image: np.ndarray, closed: bool = False) -> np.ndarray:
     """``image`` (BGR uint8) with its light evened out, for a second look at a photo whose own
     outlines did not read convincingly: its range stretched from black to white (a washed-out
     photo), each pixel divided by the light near it (a shadow across the board, a dim corner),
     and dark mid-tones lifted (a dim room). All three channels get the same gain at each pixel,
-    so hues stay as they were and the tray keeps its colour."""
+    so hues stay as they were and the tray keeps its colour. ``closed``: the light near a pixel
+    stops at a shadow's edge (nearby_brightest), for a shadow's edge across the board."""
     value = image.max(axis=2)
     black, white = np.percentile(value[::3, ::3], _LIGHT.black_percentile + np.float32([0, 99]))
     stretch = min(255.0 / max(float(white - black), 1.0), _LIGHT.even_max_stretch)
     out = np.maximum(image.astype(np.float32) - float(black), 0.0) * stretch
-    # The light map follows the dice; smoothed, its steps do not print on the board.
-    light = nearby_brightest(out.max(axis=2), _LIGHT.even_smoothing)
+    # The light map follows the dice (``closed``: and stops at a shadow's edge, see
+    # nearby_brightest); smoothed, its steps do not print on the board.
+    light = nearby_brightest(out.max(axis=2), _LIGHT.even_smoothing, closed)
     gain = np.clip(_LIGHT.even_white / np.maximum(light, 1.0), 1.0, _LIGHT.even_max_gain)
     out = np.clip(out * gain[..., None], 0.0, 255.0).astype(np.uint8)
     middle = float(np.median(out.max(axis=2)[::3, ::3])) / 255.0

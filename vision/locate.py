@@ -93,7 +93,7 @@ def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
     # the outlines above swallow it, while most dice still show as separate squares.
     for apart in (False, True):
         dice = _location(pale, everywhere, hue, everywhere, method="dice", apart=apart)
-        if dice is not None and not any(_same_place(dice, seen) for seen in locations):
+        if dice is not None and not any(same_place(dice, seen) for seen in locations):
             locations.append(dice)
     if not locations:
         raise NoBoardError("no Boggle board found")
@@ -114,7 +114,7 @@ def _distinct_locations(
         if len(locations) == limit:
             break
         location = _location(outline.inner, outline.region, hue, outline.tray, outline.method)
-        if location is None or any(_same_place(location, other) for other in seen):
+        if location is None or any(same_place(location, other) for other in seen):
             continue
         locations.append(location)
         seen.append(location)
@@ -137,7 +137,8 @@ def _location(
     return BoardLocation(quad, method, float(np.mean(hue[tray > 0])), inner)
 
 
-def _same_place(a: BoardLocation, b: BoardLocation) -> bool:
+def same_place(a: BoardLocation, b: BoardLocation) -> bool:
+    """Whether two outlines are about the same: no corner 5% of the board's width apart."""
     return float(np.abs(a.quad - b.quad).max()) < 0.05 * float(np.ptp(b.quad[:, 0]) + 1)
 
 

@@ -99,6 +99,7 @@ def read_board(
                 guesses = faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(grid.size))
     if progress is not None:
         progress("done", 1.0)
+    guesses = doubted(guesses)
     lattice = read_at(chosen.lattice, guesses)
 
     def to_original(points: np.ndarray) -> Quad:
@@ -131,6 +132,16 @@ def read_board(
         timings=dict(trace.seconds),
         debug_images=dict(trace.pictures),
     )
+
+
+def doubted(guesses: list[FaceGuess]) -> list[FaceGuess]:
+    """The dice of a board that reads unconvincingly as a whole (mean confidence under
+    ``doubtful_board``): none is surer than the board's mean. A wrong outline or a smeared
+    photo can still read a die or two confidently, and those confidences do not hold there."""
+    mean = float(np.mean([guess.confidence for guess in guesses]))
+    if mean >= PARAMS.reading.doubtful_board:
+        return guesses
+    return [replace(guess, confidence=min(guess.confidence, mean)) for guess in guesses]
 
 
 def read_at(lattice: Lattice, guesses: list[FaceGuess]) -> Lattice:
