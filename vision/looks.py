@@ -6,7 +6,7 @@ reads convincingly at once costs nothing more."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -29,7 +29,7 @@ _LOOK = PARAMS.looks
 class Look:
     """A reading and what it was read on: the image, and the 3x3 map from that image's pixels
     to the processing image's (the identity but for a zoomed crop); and the best readings of
-    the look's other outlines, surest first."""
+    the other outlines, surest first, of this look and those it beat in the same pixels."""
 
     candidate: Candidate
     image: np.ndarray
@@ -50,7 +50,7 @@ def best_reading(
     is grainy, calmed (vision.noise), as it is and evened; and when the best board so far is
     small in the frame, a crop around it, zoomed from ``original`` (the full-size photo,
     ``image`` if None), is read as a photo of its own, and failing that crops around the
-    runners-up of the same look. The most confident reading is kept. Raises ``NoBoardError``."""
+    runners-up of every look. The most confident reading is kept. Raises ``NoBoardError``."""
     identity = np.eye(3)
     best = _look(image, outlines, recogniser, trace, identity)
     if _settled(best):
@@ -65,8 +65,8 @@ def best_reading(
     if best is None:
         raise NoBoardError("no Boggle board found")
     # When nothing reads well, the surest reading may be of a scrap of pattern while the board
-    # was a runner-up: on a dim photo, a board a sixth of the frame across read at 0.03 and a
-    # patch of carpet at 0.05.
+    # was a runner-up: on a dim photo, a board a sixth of the frame across read at 0.024 (the
+    # evened look) and a fold of the cloth under it at 0.040 (evened up to shadows' edges).
     for place in _zoom_places(best):
         zoomed = _zoomed_crop(place.location, image, original)
         if zoomed is None:
@@ -84,11 +84,14 @@ def best_reading(
 
 def _zoom_places(look: Look) -> list[Candidate]:
     """The look's reading and its runners-up in places of their own, surest first, at most
-    ``zoom_places`` of them: where a zoomed crop may find the board."""
+    ``zoom_places`` of them, each read at least ``runner_up_share`` as surely as the look's:
+    where a zoomed crop may find the board."""
     places: list[Candidate] = []
     for candidate in (look.candidate, *look.runners_up):
         if len(places) == _LOOK.zoom_places:
             break
+        if candidate.score < _LOOK.runner_up_share * look.candidate.score:
+            break  # the rest read no surer: outlines of nothing in particular
         if not any(same_place(candidate.location, other.location) for other in places):
             places.append(candidate)
     return places
@@ -137,9 +140,11 @@ def _calmed_look(
         return best
     # Calming smooths the marks, and so lifts every reading's confidence a little, even where
     # the grainy photo read right: the calmed reading must be decisively surer.
-    if best is None or calm_best.candidate.score > _LOOK.calm_gain * best.candidate.score:
+    if best is None:
         return calm_best
-    return best
+    if calm_best.candidate.score > _LOOK.calm_gain * best.candidate.score:
+        return _pooled(calm_best, best)
+    return _pooled(best, calm_best)
 
 
 def _settled(look: Look | None) -> bool:
@@ -174,9 +179,22 @@ def _look(
 
 
 def _better(best: Look | None, other: Look | None) -> Look | None:
-    if best is None or (other is not None and other.candidate.score > best.candidate.score):
+    if best is None:
         return other
-    return best
+    if other is None:
+        return best
+    if other.candidate.score > best.candidate.score:
+        return _pooled(other, best)
+    return _pooled(best, other)
+
+
+def _pooled(winner: Look, loser: Look) -> Look:
+    """``winner``, with ``loser``'s readings among its runners-up when both were read in the
+    same pixels (the processing image, evened or calmed; not a crop)."""
+    if not np.array_equal(winner.to_processing, loser.to_processing):
+        return winner
+    pool = (*winner.runners_up, loser.candidate, *loser.runners_up)
+    return replace(winner, runners_up=tuple(sorted(pool, key=lambda c: -c.score)))
 
 
 def _zoomed_crop(
