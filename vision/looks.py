@@ -1,8 +1,8 @@
 """Second looks at a photo whose own outlines do not read convincingly: the photo with its light
-evened out (vision.lighting.evened), a grainy photo calmed (vision.noise), and, for a board
-small in the frame, a zoomed crop around it taken from the full-size photo (failing that, around
-the look's runners-up). The most confident reading wins (vision.candidates), so a photo that
-reads convincingly at once costs nothing more."""
+evened out (vision.lighting.evened; then again, up to a shadow's edge), a grainy photo calmed
+(vision.noise), and, for a board small in the frame, a zoomed crop around it taken from the
+full-size photo (failing that, around the runners-up of the looks). The most confident reading
+wins (vision.candidates), so a photo that reads convincingly at once costs nothing more."""
 
 from __future__ import annotations
 
