@@ -256,6 +256,11 @@ class ReadingParams:
     # of 2 px), dice read at 0.98 or more were wrong 15 times in 88 on boards whose mean was
     # under 0.8 (13 in 43 under 0.75), and 31 in 31,248 on the others.
     doubtful_board: float = 0.8
+    # Two dice read closer than this share of a pitch are one die read twice
+    # (vision.reading.read_twice): the lattice is misplaced, and no die on it is surer than
+    # misplaced_board.
+    same_die: float = 0.5
+    misplaced_board: float = 0.5
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,8 @@ def read_board(
                 guesses = faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(grid.size))
     if progress is not None:
         progress("done", 1.0)
-    guesses = doubted(guesses)
     lattice = read_at(chosen.lattice, guesses)
+    guesses = doubted(guesses, read_twice(lattice))
 
     def to_original(points: np.ndarray) -> Quad:
         at = cv2.perspectiveTransform(np.float64(points)[None], look.to_processing)[0] / scale
@@ -134,14 +134,31 @@ def read_board(
     )
 
 
-def doubted(guesses: list[FaceGuess]) -> list[FaceGuess]:
+def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess]:
     """The dice of a board that reads unconvincingly as a whole (mean confidence under
     ``doubtful_board``): none is surer than the board's mean. A wrong outline or a smeared
-    photo can still read a die or two confidently, and those confidences do not hold there."""
+    photo can still read a die or two confidently, and those confidences do not hold there.
+    On a ``misplaced`` lattice (``read_twice``) none is surer than ``misplaced_board``."""
     mean = float(np.mean([guess.confidence for guess in guesses]))
-    if mean >= PARAMS.reading.doubtful_board:
+    cap = 1.0 if mean >= PARAMS.reading.doubtful_board else mean
+    if misplaced:
+        cap = min(cap, PARAMS.reading.misplaced_board)
+    if cap >= 1.0:
         return guesses
-    return [replace(guess, confidence=min(guess.confidence, mean)) for guess in guesses]
+    return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
+
+
+def read_twice(lattice: Lattice) -> bool:
+    """Whether two dice of ``lattice`` (as read: ``read_at``) were read within ``same_die`` of
+    a pitch of each other: one die read twice. The lattice then has a node too many along a row
+    or column, so the board's far dice are missed and the others are shifted: every die is in
+    doubt, however clearly its neighbour's letter read. (Centring moves a die's node up to
+    half a pitch towards where the die is seen; two real dice are a pitch apart.)"""
+    centres = lattice.centres.astype(np.float64)
+    gaps = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    np.fill_diagonal(gaps, np.inf)
+    near = np.minimum(lattice.pitch[:, None], lattice.pitch[None, :]) * PARAMS.reading.same_die
+    return bool((gaps < near).any())
 
 
 def read_at(lattice: Lattice, guesses: list[FaceGuess]) -> Lattice:

@@ -19,8 +19,9 @@ from vision import (
     VisionError,
     read_board,
 )
+from vision.lattice import Lattice
 from vision.params import PARAMS
-from vision.reading import doubted
+from vision.reading import doubted, read_twice
 from vision.recognise import FaceGuess
 from vision.trace import Trace
 
@@ -179,3 +180,31 @@ def test_no_die_is_sure_on_a_board_that_reads_unconvincingly():
 def test_a_board_that_reads_convincingly_keeps_its_confidences():
     guesses = _guesses([0.999, 0.99, 0.6, 0.95] * 4)
     assert doubted(guesses) == guesses
+
+
+def test_no_die_is_sure_on_a_lattice_that_reads_a_die_twice():
+    guesses = _guesses([0.999, 1.0, 0.99, 0.995] * 4)  # convincing, were it not misplaced
+    misplaced = doubted(guesses, misplaced=True)
+    assert [guess.confidence for guess in misplaced] == [PARAMS.reading.misplaced_board] * 16
+    assert all(guess.confidence < LOW_CONFIDENCE for guess in misplaced)
+    assert [guess.face for guess in misplaced] == ["E"] * 16
+
+
+def _lattice(size: int = 4, pitch: float = 100.0) -> Lattice:
+    nodes = [(pitch * (c + 0.5), pitch * (r + 0.5)) for r in range(size) for c in range(size)]
+    return Lattice(np.float32(nodes), np.full(size * size, pitch, np.float32), 1.0)
+
+
+def test_two_dice_read_at_one_place_are_one_die_read_twice():
+    lattice = _lattice()
+    assert not read_twice(lattice)
+    # Centring moves a die's node towards where its die is seen: two neighbours moved 0.35 of
+    # a pitch towards each other saw the same die.
+    centres = lattice.centres.copy()
+    centres[1, 0] += 35.0
+    centres[2, 0] -= 35.0
+    assert read_twice(dataclasses.replace(lattice, centres=centres))
+    # Moved together, a third of a pitch the same way, they are still two dice.
+    centres = lattice.centres.copy()
+    centres[[1, 2], 0] += 33.0
+    assert not read_twice(dataclasses.replace(lattice, centres=centres))
