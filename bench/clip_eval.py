@@ -1,6 +1,7 @@
 """Clips made from the labelled photos, read next to the photos themselves (issue 17).
 
     .venv/bin/python bench/clip_eval.py [--limit N] [--only 4x4] [--frames N] [--verbose]
+        [--readings FILE]
 
 Each labelled photo in ../shared/photos becomes a hand-held clip (synth.clip.handheld: shake,
 perspective jitter, motion blur on some frames, noise, flicker, a pan-in with the board half
@@ -13,11 +14,16 @@ at most three times the time per photo.
 
 The frames are never larger than the photo (a clip cannot show more than its photo does):
 the photo's own size, its longest side capped at 1280 (a 720p video's width).
+
+``--readings FILE`` writes each photo's and each clip's grid and confidences as JSON lines
+(``"source"``: ``"photo"`` or ``"clip"``; the grid null when nothing was read), as
+bench/read_eval.py's does.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -25,7 +31,9 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 
@@ -54,7 +62,11 @@ def make_clip(photo: Path, seed: int, frames: int, folder: Path) -> Path:
 
 
 def evaluate(
-    entries: list[dict], photos: Path, frames: int, verbose: bool
+    entries: list[dict],
+    photos: Path,
+    frames: int,
+    verbose: bool,
+    readings: TextIO | None = None,
 ) -> tuple[dict[str, Tally], dict[str, Tally], list[int]]:
     """Photo and clip tallies by board size (and "all"), and the frames each clip voted with."""
     from vision import VisionError, read_board, read_frames
@@ -85,6 +97,15 @@ def evaluate(
                     print(f"  {entry['file']}: clip: {error}")
             clip_seconds = time.perf_counter() - start
             video.unlink()
+            if readings is not None:
+                for source, reading in (("photo", photo_reading), ("clip", clip_reading)):
+                    line = {
+                        "photo": entry["file"],
+                        "source": source,
+                        "grid": None if reading is None else reading.grid,
+                        "confidence": None if reading is None else reading.confidence,
+                    }
+                    readings.write(json.dumps(line) + "\n")
             before = (photo_tallies["all"].boards_right, clip_tallies["all"].boards_right)
             for name in (size, "all"):
                 score_photo(photo_tallies[name], entry, photo_reading, LOW_CONFIDENCE)
@@ -128,6 +149,9 @@ def main() -> int:
     parser.add_argument("--only", choices=["4x4", "5x5", "6x6"], default=None)
     parser.add_argument("--frames", type=int, default=24, help="frames per clip (at 8 fps)")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--readings", type=Path, default=None, help="write each grid read as JSON lines here"
+    )
     args = parser.parse_args()
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
@@ -137,7 +161,8 @@ def main() -> int:
         return 0
     photos, entries = labelled
     print(f"{len(entries)} photos; clips of {args.frames} frames at {CLIP_FPS:g} fps (.mp4)")
-    report(*evaluate(entries, photos, args.frames, args.verbose))
+    with args.readings.open("w") if args.readings else nullcontext() as readings:
+        report(*evaluate(entries, photos, args.frames, args.verbose, readings))
     return 0
 
 

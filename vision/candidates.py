@@ -95,6 +95,20 @@ def ranked_boards(
     return found
 
 
+def read_outline(
+    image: np.ndarray,
+    location: BoardLocation,
+    size: int,
+    recogniser: Recogniser,
+    trace: Trace | None = None,
+) -> Candidate | None:
+    """The reading of ``location`` at ``size`` dice a side that looks most like a board, over
+    its die placements; None when no placement shows marks enough to be a board."""
+    with timed_in(trace, "grid"):
+        grid = find_grid(image, location, size=size)
+    return _read_grid(grid, location, recogniser, None, trace, True)
+
+
 def _read_grid(
     grid: BoardGrid,
     location: BoardLocation,

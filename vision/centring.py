@@ -17,13 +17,14 @@ shifts, that look stands when the network sees less of "no die here" in it than 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from vision.lattice import Lattice
 from vision.net import NOT_A_DIE, FaceNet, net_patch, net_patches
 from vision.params import PARAMS
+from vision.recognise import FaceGuess
 
 _CENTRING = PARAMS.recognise
 # Eight directions (unit steps along the axes and the diagonals) for each shift's length:
@@ -67,7 +68,8 @@ def centred_dice(
         if mark is None:
             continue
         place = np.asarray(mark, np.float32)
-        if np.hypot(*(place - lattice.centres[die])) > _CENTRING.mark_off * lattice.pitch[die]:
+        off = float(np.hypot(*(place - lattice.centres[die])) / lattice.pitch[die])
+        if _CENTRING.mark_off < off < _CENTRING.mark_reach:
             looks.append((die, place))
     if not looks:
         return Centred(lattice, probabilities, frozenset())
@@ -87,3 +89,13 @@ def centred_dice(
     if not moved:
         return Centred(lattice, probabilities, frozenset())
     return Centred(Lattice(centres, lattice.pitch, lattice.score), probabilities, frozenset(moved))
+
+
+def read_at(lattice: Lattice, guesses: list[FaceGuess]) -> Lattice:
+    """``lattice`` with each die's node moved to where it was read, if elsewhere: the die's
+    outline is drawn there."""
+    centres = lattice.centres.copy()
+    for index, guess in enumerate(guesses):
+        if guess.centre is not None:
+            centres[index] = guess.centre
+    return replace(lattice, centres=centres)

@@ -207,6 +207,10 @@ class RecogniseParams:
     # with its mark centred (vision.centring). Held out by board group, 0.12 to 0.15 read the
     # most dice; the lower, the fewer right dice flagged (see the README).
     mark_off: float = 0.12
+    # ... and no further than this: a mark half a pitch or more off its node is nearer the
+    # neighbour's node, so it is the neighbour's mark (found through a faint or blurred face),
+    # and reading the die there reads the neighbour twice (vision.stretch).
+    mark_reach: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -256,9 +260,9 @@ class ReadingParams:
     # of 2 px), dice read at 0.98 or more were wrong 15 times in 88 on boards whose mean was
     # under 0.8 (13 in 43 under 0.75), and 31 in 31,248 on the others.
     doubtful_board: float = 0.8
-    # Two dice read closer than this share of a pitch are one die read twice
-    # (vision.reading.read_twice): the lattice is misplaced, and no die on it is surer than
-    # misplaced_board.
+    # Two neighbouring dice read closer than this share of a pitch are one die read twice
+    # (vision.stretch): the outline is a row or column short. When no stretch of it mends
+    # that, no die on the lattice is surer than misplaced_board.
     same_die: float = 0.5
     misplaced_board: float = 0.5
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.candidates import die_outline
+from vision.candidates import Candidate, die_outline
+from vision.centring import read_at
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
-from vision.lattice import Lattice
 from vision.load import expose, load_image, processing_size
 from vision.locate import draw_location, locate_candidates
 from vision.looks import best_reading
@@ -28,6 +28,7 @@ from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
+from vision.stretch import mended, read_twice
 from vision.trace import Trace
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
@@ -89,18 +90,22 @@ def read_board(
         return screen_board_reading(screen, scale, (width, height), trace)
     if faces is None and recogniser is None:
         faces = default_faces()
+    chooser = recogniser or default_recogniser()
     with _stage("read", trace, progress, cancelled):
-        look = best_reading(small, outlines, recogniser or default_recogniser(), trace, original)
+        look = best_reading(small, outlines, chooser, trace, original)
         chosen = look.candidate
-        location, grid, guesses = chosen.location, chosen.grid, chosen.guesses
-        if faces is not None:
-            with trace.timed("faces"):
-                gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
-                guesses = faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(grid.size))
+        guesses = _faces_read(chosen, faces, trace)
+        twice = read_twice(read_at(chosen.lattice, guesses))
+        if twice:  # the outline is a row or column of dice short (vision.stretch)
+            stretch = mended(look.image, chosen, twice, chooser, faces or chooser, trace)
+            if stretch is not None:
+                chosen, guesses = stretch
+                twice = read_twice(read_at(chosen.lattice, guesses))
     if progress is not None:
         progress("done", 1.0)
+    location, grid = chosen.location, chosen.grid
     lattice = read_at(chosen.lattice, guesses)
-    guesses = doubted(guesses, read_twice(lattice))
+    guesses = doubted(guesses, misplaced=bool(twice))
 
     def to_original(points: np.ndarray) -> Quad:
         at = cv2.perspectiveTransform(np.float64(points)[None], look.to_processing)[0] / scale
@@ -134,11 +139,21 @@ def read_board(
     )
 
 
+def _faces_read(chosen: Candidate, faces: Recogniser | None, trace: Trace) -> list[FaceGuess]:
+    """The chosen lattice's dice read by ``faces``; the chooser's own reading when None."""
+    if faces is None:
+        return chosen.guesses
+    with trace.timed("faces"):
+        gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
+        return faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(chosen.grid.size))
+
+
 def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess]:
     """The dice of a board that reads unconvincingly as a whole (mean confidence under
     ``doubtful_board``): none is surer than the board's mean. A wrong outline or a smeared
     photo can still read a die or two confidently, and those confidences do not hold there.
-    On a ``misplaced`` lattice (``read_twice``) none is surer than ``misplaced_board``."""
+    On a ``misplaced`` lattice (one die read twice: vision.stretch) none is surer than
+    ``misplaced_board``."""
     mean = float(np.mean([guess.confidence for guess in guesses]))
     cap = 1.0 if mean >= PARAMS.reading.doubtful_board else mean
     if misplaced:
@@ -146,29 +161,6 @@ def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess
     if cap >= 1.0:
         return guesses
     return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
-
-
-def read_twice(lattice: Lattice) -> bool:
-    """Whether two dice of ``lattice`` (as read: ``read_at``) were read within ``same_die`` of
-    a pitch of each other: one die read twice. The lattice then has a node too many along a row
-    or column, so the board's far dice are missed and the others are shifted: every die is in
-    doubt, however clearly its neighbour's letter read. (Centring moves a die's node up to
-    half a pitch towards where the die is seen; two real dice are a pitch apart.)"""
-    centres = lattice.centres.astype(np.float64)
-    gaps = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
-    np.fill_diagonal(gaps, np.inf)
-    near = np.minimum(lattice.pitch[:, None], lattice.pitch[None, :]) * PARAMS.reading.same_die
-    return bool((gaps < near).any())
-
-
-def read_at(lattice: Lattice, guesses: list[FaceGuess]) -> Lattice:
-    """``lattice`` with each die's node moved to where it was read, if elsewhere: the die's
-    outline is drawn there."""
-    centres = lattice.centres.copy()
-    for index, guess in enumerate(guesses):
-        if guess.centre is not None:
-            centres[index] = guess.centre
-    return replace(lattice, centres=centres)
 
 
 def default_recogniser() -> Recogniser:

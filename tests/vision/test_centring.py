@@ -6,12 +6,11 @@ import dataclasses
 
 import numpy as np
 
-from vision.centring import Centred, centred_dice
+from vision.centring import Centred, centred_dice, read_at
 from vision.classifier import load_model
 from vision.glyphs import Glyph, extract_at
 from vision.lattice import Lattice
 from vision.net import FACE_CLASSES, NOT_A_DIE, load_net, net_patch
-from vision.reading import read_at
 from vision.recognise import faces_for_size, net_guesses
 from vision.recognisers import combined_recogniser
 

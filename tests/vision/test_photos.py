@@ -145,12 +145,12 @@ def test_a_small_dim_board_is_found_behind_a_likelier_scrap(shared_photos):
     assert _dice_right(shared_photos, "4cddd229", lambda image: dim(image, 0)) >= 14
 
 
-def test_a_die_read_twice_leaves_no_die_sure(shared_photos):
+def test_an_outline_a_column_short_is_stretched_back(shared_photos):
     # A 4x4 tray at a steep angle, the camera turned 30 degrees: the outline stops a column
-    # short, the lattice puts two nodes on one column of dice, and the far column is never
-    # read. Measured: 8 of 16 wrong, each neighbour's letter read at 0.96 to 1.0. The dice of
-    # the doubled column are read within a fifth of a pitch of each other
-    # (vision.reading.read_twice), so however the board reads, no wrong die may stay sure.
+    # short, the lattice puts two nodes on one column of dice, and the far column was never
+    # read. Measured: 8 of 16 wrong, each neighbour's letter read at 0.96 to 1.0. The doubled
+    # column's dice are read within a fifth of a pitch of each other (vision.stretch), and the
+    # outline stretched a die further reads 16 of 16; however it reads, no wrong die is sure.
     from bench.conditions import turned
 
     entries = json.loads((shared_photos / "manifest.json").read_text())["photos"]
@@ -160,10 +160,10 @@ def test_a_die_read_twice_leaves_no_die_sure(shared_photos):
     predicted = [list(row) for row in reading.grid]
     confidence = {(die.row, die.col): die.confidence for die in reading.dice}
     mapping = align_to_label(predicted, entry["grid"], lenient=True)
-    sure_but_wrong = [
+    wrong = [
         (r, c)
         for (r, c), (lr, lc) in mapping.items()
         if not same_face(predicted[r][c], entry["grid"][lr][lc], True)
-        and confidence[(r, c)] >= LOW_CONFIDENCE
     ]
-    assert sure_but_wrong == []
+    assert len(wrong) <= 1
+    assert [die for die in wrong if confidence[die] >= LOW_CONFIDENCE] == []

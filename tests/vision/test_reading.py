@@ -21,8 +21,9 @@ from vision import (
 )
 from vision.lattice import Lattice
 from vision.params import PARAMS
-from vision.reading import doubted, read_twice
+from vision.reading import doubted
 from vision.recognise import FaceGuess
+from vision.stretch import read_twice
 from vision.trace import Trace
 
 # Refusing bad input must never hang: a watchdog (pytest-timeout), not a speed check, since
