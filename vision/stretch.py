@@ -20,6 +20,7 @@ from vision.candidates import Candidate, read_outline
 from vision.centring import read_at
 from vision.grid import WARP_SIZE
 from vision.lattice import Lattice
+from vision.locate import BoardLocation
 from vision.params import PARAMS
 from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser
@@ -39,7 +40,7 @@ class ReadTwice:
 
 
 def read_twice(lattice: Lattice) -> ReadTwice:
-    """Which way two neighbouring dice of ``lattice`` (as read: vision.reading.read_at) were
+    """Which way two neighbouring dice of ``lattice`` (as read: vision.centring.read_at) were
     read within ``same_die`` of a pitch of each other: one die read twice. Centring moves a
     die's node at most about half a pitch towards where it sees the die; two real dice are a
     pitch apart. Diagonal neighbours read as one count both ways."""
@@ -58,9 +59,9 @@ def read_twice(lattice: Lattice) -> ReadTwice:
     return ReadTwice(across, down)
 
 
-def stretched_outlines(candidate: Candidate, twice: ReadTwice) -> list[Candidate]:
+def stretched_outlines(candidate: Candidate, twice: ReadTwice) -> list[BoardLocation]:
     """``candidate``'s outline stretched by one die (a ``size - 1``-th of it) beyond either
-    end along each axis read twice, as candidates with no reading yet (score 0)."""
+    end along each axis read twice."""
     size = candidate.grid.size
     reach = WARP_SIZE / (size - 1)
     spans = [(-reach, WARP_SIZE), (0.0, WARP_SIZE + reach)]
@@ -69,12 +70,11 @@ def stretched_outlines(candidate: Candidate, twice: ReadTwice) -> list[Candidate
         squares.append([[low, 0], [high, 0], [high, WARP_SIZE], [low, WARP_SIZE]])
     for low, high in spans if twice.down else []:
         squares.append([[0, low], [WARP_SIZE, low], [WARP_SIZE, high], [0, high]])
-    stretched = []
+    outlines = []
     for square in squares:
         quad = cv2.perspectiveTransform(np.float64(square)[None], candidate.grid.to_image)[0]
-        location = replace(candidate.location, quad=quad.astype(np.float32))
-        stretched.append(replace(candidate, score=0.0, location=location))
-    return stretched
+        outlines.append(replace(candidate.location, quad=quad.astype(np.float32)))
+    return outlines
 
 
 def mended(
@@ -89,8 +89,8 @@ def mended(
     ``image``, the look's own) by ``recogniser``, with its faces read by ``faces``, if the
     chooser reads it surer than ``candidate`` and no die of it is read twice; else None."""
     readings = [
-        read_outline(image, stretch.location, candidate.grid.size, recogniser, trace)
-        for stretch in stretched_outlines(candidate, twice)
+        read_outline(image, outline, candidate.grid.size, recogniser, trace)
+        for outline in stretched_outlines(candidate, twice)
     ]
     ranked = sorted((r for r in readings if r is not None), key=lambda r: -r.score)
     for stretch in ranked:

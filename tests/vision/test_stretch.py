@@ -79,8 +79,8 @@ def test_an_outline_is_stretched_only_along_the_axis_read_twice():
     stretched = stretched_outlines(whole, ReadTwice(across=True, down=False))
     assert len(stretched) == 2
     to_square = np.linalg.inv(whole.grid.to_image)
-    for candidate in stretched:
-        corners = cv2.perspectiveTransform(np.float64(candidate.location.quad)[None], to_square)[0]
+    for outline in stretched:
+        corners = cv2.perspectiveTransform(np.float64(outline.quad)[None], to_square)[0]
         width = corners[:, 0].max() - corners[:, 0].min()
         height = corners[:, 1].max() - corners[:, 1].min()
         # A third wider (one die of the three the lattice spanned), as tall as before.
