@@ -124,9 +124,15 @@ def extract_glyph(
     ``grey`` the pictures are the thresholded marks: enough to place a die, and quicker."""
     side = warped_gray.shape[0]
     half = cell * (0.5 + margin)
-    x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
-    x1, y1 = min(side, int(cx + half)), min(side, int(cy + half))
+    if not np.isfinite((cx, cy, half)).all():
+        return Glyph(None, 0.0, (cx, cy))
+    x0, y0 = (min(side, max(0, int(v - half))) for v in (cx, cy))
+    x1, y1 = (min(side, max(0, int(v + half))) for v in (cx, cy))
     crop = warped_gray[y0:y1, x0:x1]
+    if min(crop.shape) < 2:
+        # A node off the board: a lattice fitted to a few marks can put its far dice beyond
+        # the squared-up board's edge (a board turned 45 degrees, smeared). No mark there.
+        return Glyph(None, 0.0, (cx, cy))
     # Plain thresholding keeps letter shapes best; faint or blurred letters need the stroke
     # detector, whose shapes are rougher. Both cuts go to the classifier, which keeps the one
     # that matches a face better; when plain thresholding finds nothing, the stroke cut alone.

@@ -182,3 +182,14 @@ def test_the_blank_block_is_cut_whole_and_read_as_the_blank():
     assert guess.face == "*"
     letter = extract_glyph(_die(("I", 44, 50, 50)), 1.5 * CELL, 1.5 * CELL, CELL, second_cut=True)
     assert letter.stroked is not None  # a bar filling its box is a letter: both cuts
+
+
+@pytest.mark.parametrize(
+    "centre", [(582.6, 140.5), (-90.0, 200.0), (200.0, 600.0), (float("nan"), 10.0)]
+)
+def test_a_die_off_the_board_has_no_mark(centre):
+    # A lattice fitted to a few marks put a node a die past the squared-up board's edge (a
+    # smeared board turned 45 degrees): its crop was empty, and OpenCV raised.
+    board = np.full((480, 480), 200, np.uint8)
+    glyph = extract_glyph(board, *centre, 112.5, second_cut=True)
+    assert glyph.picture is None

@@ -167,3 +167,14 @@ def test_an_outline_a_column_short_is_stretched_back(shared_photos):
     ]
     assert len(wrong) <= 1
     assert [die for die in wrong if confidence[die] >= LOW_CONFIDENCE] == []
+
+
+def test_a_smeared_board_turned_45_degrees_is_read_without_an_error(shared_photos):
+    # The motion-blurred 9b12b272 turned 45 degrees: a lattice fitted to a few marks put a die
+    # past the squared-up board's edge, and reading its mark raised an OpenCV error.
+    from bench.conditions import turned
+
+    entries = json.loads((shared_photos / "manifest.json").read_text())["photos"]
+    (entry,) = [e for e in entries if e["file"].split("/")[-1].startswith("9b12b272")]
+    reading = read_board(turned(cv2.imread(str(shared_photos / entry["file"])), 0, 45.0))
+    assert (reading.rows, reading.cols) == (entry["rows"], entry["cols"])
