@@ -40,6 +40,11 @@ class Tally:
     flagged_wrong: int = 0
     wrong: int = 0
     flagged_right: int = 0
+    # The same over the labels their source is sure of: not among the photo's uncertain_cells,
+    # on a photo not labelled with low confidence. A wrong die the reader reads surely is
+    # sometimes a wrong label (see the README), and this tells the two apart.
+    sure_label_wrong: int = 0
+    sure_label_flagged_wrong: int = 0
     failures: int = 0
     seconds: list[float] = field(default_factory=list)
     stage_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
@@ -68,6 +73,7 @@ class Tally:
             f"  size {_pct(self.size_right, self.boards)}"
             f"  flags wrong {_pct(self.flagged_wrong, self.wrong)}"
             f" right {_pct(self.flagged_right, self.right)}"
+            f" (sure labels: wrong {_pct(self.sure_label_flagged_wrong, self.sure_label_wrong)})"
             f"  no-read {self.failures}"
         )
 
@@ -94,6 +100,8 @@ def score_photo(tally: Tally, entry: dict, reading: PhotoRead | None, threshold:
         1 for (r, c), (lr, lc) in strict_map.items()
         if label[lr][lc] is not None and predicted[r][c] == label[lr][lc]
     )  # fmt: skip
+    doubtful = {(row, col) for row, col, *_ in entry.get("uncertain_cells") or []}
+    sure_photo = entry.get("confidence") != "low"
     hits = 0
     for (r, c), (lr, lc) in mapping.items():
         wanted = label[lr][lc]
@@ -108,6 +116,9 @@ def score_photo(tally: Tally, entry: dict, reading: PhotoRead | None, threshold:
         else:
             tally.wrong += 1
             tally.flagged_wrong += flagged
+            if sure_photo and (lr, lc) not in doubtful:
+                tally.sure_label_wrong += 1
+                tally.sure_label_flagged_wrong += flagged
             tally.confusion[(wanted, predicted[r][c])] += 1
     tally.right += hits
     tally.right_strict += strict_hits
