@@ -104,6 +104,12 @@ def dim_and_grainy(photo: Photo, seed: int) -> Photo:
     return noisy(dim(photo, seed, 2.2), seed, 8.0)
 
 
+def turned_then_saved(photo: Photo, seed: int) -> Photo:
+    """The camera turned 30 degrees, as a phone saves it: a JPEG (quality 90) of the turned photo
+    rather than the lossless copy that ``turned`` keeps."""
+    return jpeg(turned(photo, seed), seed, 90)
+
+
 def _harder(name: str, description: str, apply: Callable[..., Photo], **harder: float) -> Condition:
     return Condition(name, description, lambda photo, seed: apply(photo, seed, **harder))
 
@@ -130,5 +136,8 @@ HARSHER: tuple[Condition, ...] = (
     Condition("dim-noise", "dim (gamma 2.2) and sensor noise (sigma = 8)", dim_and_grainy),
     _harder("scaled-0.4", "scaled to 0.4", scaled, factor=0.4),
     _harder("jpeg-10", "JPEG quality 10", jpeg, quality=10),
+    Condition(
+        "turned-jpeg", "the camera turned 30 degrees, saved as JPEG (quality 90)", turned_then_saved
+    ),
 )
 CONDITIONS_BY_NAME = {condition.name: condition for condition in CONDITIONS + HARSHER}

@@ -40,6 +40,8 @@ from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import TextIO
 
+import cv2
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -114,9 +116,18 @@ def evaluate(
              for entry in entries]  # fmt: skip
     if jobs > 1:
         # Forked workers inherit the models put in place for a fold (bench/eval_folds.py).
+        # OpenCV's thread pool is not fork-safe: a worker forked while a pool thread of this
+        # process held its lock waits for it for ever, at its first parallel call (seen once,
+        # in warpAffine). With the pool's threads stopped first, no lock is held at the fork;
+        # each worker then runs OpenCV on one thread, as ``jobs`` processes share the cores.
+        threads = cv2.getNumThreads()
+        cv2.setNumThreads(1)
         context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            done = list(pool.map(read_photo, *zip(*tasks, strict=True), chunksize=2))
+        try:
+            with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+                done = list(pool.map(read_photo, *zip(*tasks, strict=True), chunksize=2))
+        finally:
+            cv2.setNumThreads(threads)
     else:
         done = [read_photo(path, name) for path, name in tasks]
     results: Results = defaultdict(lambda: defaultdict(Tally))

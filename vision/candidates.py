@@ -109,6 +109,23 @@ def read_outline(
     return _read_grid(grid, location, recogniser, None, trace, True)
 
 
+def at_other_sizes(
+    image: np.ndarray, candidate: Candidate, recogniser: Recogniser, trace: Trace | None = None
+) -> Candidate:
+    """``candidate``, or its outline read at another grid size if that reads surer: at the
+    outline's own cells only (see ranked_boards). For a reading nothing convinces of: an
+    outline a row of dice short (a tray seen at a steep angle) can make the pale rows' period
+    favour the wrong size so much that the right one is never read (vision.reading)."""
+    best = candidate
+    for size in PARAMS.grid.sizes:
+        if size == candidate.grid.size:
+            continue
+        with timed_in(trace, "grid"):
+            grid = find_grid(image, candidate.location, size=size)
+        best = _read_grid(grid, candidate.location, recogniser, best, trace, False) or best
+    return best
+
+
 def _read_grid(
     grid: BoardGrid,
     location: BoardLocation,

@@ -12,7 +12,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.candidates import Candidate, die_outline
+from vision.candidates import Candidate, at_other_sizes, die_outline
 from vision.centring import read_at
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
@@ -20,7 +20,7 @@ from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.load import expose, load_image, processing_size
 from vision.locate import draw_location, locate_candidates
-from vision.looks import best_reading
+from vision.looks import Look, best_reading
 from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
@@ -93,8 +93,7 @@ def read_board(
     chooser = recogniser or default_recogniser()
     with _stage("read", trace, progress, cancelled):
         look = best_reading(small, outlines, chooser, trace, original)
-        chosen = look.candidate
-        guesses = _faces_read(chosen, faces, trace)
+        chosen, guesses = _resized(look, faces, chooser, trace)
         twice = read_twice(read_at(chosen.lattice, guesses))
         if twice:  # the outline is a row or column of dice short (vision.stretch)
             stretch = mended(look.image, chosen, twice, chooser, faces or chooser, trace)
@@ -139,6 +138,31 @@ def read_board(
     )
 
 
+def _resized(
+    look: Look, faces: Recogniser | None, chooser: Recogniser, trace: Trace
+) -> tuple[Candidate, list[FaceGuess]]:
+    """The look's reading and its faces; or, when those faces do not make a board either
+    (mean under ``convincing``), its outline read at another grid size, if the chooser reads
+    that surer (vision.candidates.at_other_sizes) and its faces are surer too. The photos
+    that read convincingly, and those whose faces do (a smeared board read again unsmeared),
+    pay nothing for it."""
+    chosen = look.candidate
+    guesses = _faces_read(chosen, faces, trace)
+    if _mean(guesses) >= PARAMS.reading.convincing:
+        return chosen, guesses
+    resized = at_other_sizes(look.image, chosen, chooser, trace)
+    if resized is chosen:
+        return chosen, guesses
+    resized_guesses = _faces_read(resized, faces, trace)
+    if _mean(resized_guesses) <= _mean(guesses):
+        return chosen, guesses
+    return resized, resized_guesses
+
+
+def _mean(guesses: list[FaceGuess]) -> float:
+    return float(np.mean([guess.confidence for guess in guesses]))
+
+
 def _faces_read(chosen: Candidate, faces: Recogniser | None, trace: Trace) -> list[FaceGuess]:
     """The chosen lattice's dice read by ``faces``; the chooser's own reading when None."""
     if faces is None:
@@ -154,7 +178,7 @@ def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess
     photo can still read a die or two confidently, and those confidences do not hold there.
     On a ``misplaced`` lattice (one die read twice: vision.stretch) none is surer than
     ``misplaced_board``."""
-    mean = float(np.mean([guess.confidence for guess in guesses]))
+    mean = _mean(guesses)
     cap = 1.0 if mean >= PARAMS.reading.doubtful_board else mean
     if misplaced:
         cap = min(cap, PARAMS.reading.misplaced_board)
