@@ -141,14 +141,15 @@ def read_board(
 def _resized(
     look: Look, faces: Recogniser | None, chooser: Recogniser, trace: Trace
 ) -> tuple[Candidate, list[FaceGuess]]:
-    """The look's reading and its faces; or, when those faces do not make a board either
-    (mean under ``convincing``), its outline read at another grid size, if the chooser reads
-    that surer (vision.candidates.at_other_sizes) and its faces are surer too. The photos
-    that read convincingly, and those whose faces do (a smeared board read again unsmeared),
-    pay nothing for it."""
+    """The look's reading and its faces; or, when neither the chooser's reading nor those
+    faces make a board (means under ``convincing``), its outline read at another grid size, if
+    the chooser reads that surer (vision.candidates.at_other_sizes) and its faces are surer
+    too. The photos that read convincingly, and those whose faces do (a smeared board read
+    again unsmeared), pay nothing for it."""
     chosen = look.candidate
     guesses = _faces_read(chosen, faces, trace)
-    if _mean(guesses) >= PARAMS.reading.convincing:
+    convincing = PARAMS.reading.convincing
+    if _mean(guesses) >= convincing or (chosen.score >= convincing and not chosen.tentative):
         return chosen, guesses
     resized = at_other_sizes(look.image, chosen, chooser, trace)
     if resized is chosen:
