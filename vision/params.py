@@ -314,9 +314,6 @@ class FramesParams:
     # Frames agreeing on fewer than this share of the dice with the best frame, at their best
     # turn, show something else (a board half out of view, a wrong outline): they do not vote.
     min_agreement: float = 0.5
-    # An agreeing frame counts as this much of an independent look: frames share the die, the
-    # light and the reader's habits, so their mistakes are not independent.
-    extra_look: float = 0.5
 
 
 @dataclass(frozen=True)
