@@ -110,7 +110,10 @@ class Round:
         store: HistoryWriter | None = None,
         scorer: Scorer = score_round,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        open_seats: bool = False,
     ) -> None:
+        """``open_seats``: the round may start with no players, who join as they play
+        (``join_late``: phones at a table)."""
         self.board = board
         self.lexicon = lexicon
         self.rules = rules  # None: by the board's size
@@ -131,7 +134,7 @@ class Round:
         self.history_id: int | None = None
         for name in players:
             self.add_player(name)
-        if not self._players:
+        if not self._players and not open_seats:
             raise RoundError("a round needs at least one player")
 
     # -- state -------------------------------------------------------------------------------
@@ -182,6 +185,20 @@ class Round:
         self._players.append(name)
         self._words[name] = []
         self.players_changed.emit(self.players)
+        return name
+
+    def join_late(self, name: str) -> str:
+        """A player who arrives after the start (a phone at the table joining mid-round): added
+        with an empty list while words are still taken; an existing name is simply theirs."""
+        if self._phase is Phase.SCORED:
+            raise RoundError("the round is already scored")
+        name = " ".join(name.split())
+        if not name:
+            raise RoundError("a player needs a name")
+        if name not in self._words:
+            self._players.append(name)
+            self._words[name] = []
+            self.players_changed.emit(self.players)
         return name
 
     def remove_player(self, name: str) -> None:

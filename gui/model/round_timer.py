@@ -26,6 +26,13 @@ class RoundTimer:
         self._started = False
         self._stopped = False  # ended early by the players
 
+    def skip(self, seconds: float) -> None:
+        """Count ``seconds`` as already run, before the start: a round restored after a crash
+        goes on with the time it had left."""
+        if self._started:
+            raise ValueError("only a timer not yet started can skip time")
+        self._used = min(max(seconds, 0.0), self.duration)
+
     @property
     def started(self) -> bool:
         return self._started

@@ -1,0 +1,225 @@
+"""Running a table: the server on a thread of its own, with its own event loop.
+
+``open_table`` starts it and returns a ``TableHost``, which is the desktop's ``TableLink`` and
+what ``boggle-lens table`` runs. Everything the table does happens on its loop's thread; calls
+from other threads are posted there (``_call``), so the session needs no locks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from gui.model.document import BoardDocument
+from gui.model.round import HistoryOnFirstUse, HistoryWriter
+from gui.model.table_link import TableListener
+from solver import Lexicon, Rules
+from table.journal import FILE_NAME, RoundJournal
+from table.network import join_url
+from table.photos import PhotoDesk
+from table.qr import qr_png
+from table.server import TableServer, new_token
+from table.session import TableSession
+
+T = TypeVar("T")
+
+
+def data_folder() -> Path:
+    """The app's data folder (``$BOGGLE_LENS_DATA_DIR`` or the platform's), as the history's."""
+    from gui.model.history import default_path
+
+    return default_path().parent
+
+
+def _default_history() -> HistoryWriter:
+    from gui.model.history import HistoryStore
+
+    return HistoryStore.default()
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    host: str = "127.0.0.1"
+    port: int = 0
+    headless: bool = True
+    folder: Path | None = None  # the journal and the phones' photos; the data folder if None
+    # a restored round starts paused; False leaves it in the journal for the desktop to offer
+    resume: bool = True
+
+
+class TableHost:
+    """A table being served. Close it to stop the server and its reader process."""
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        rules: Rules | None,
+        options: TableOptions,
+        history: HistoryWriter | None = None,
+    ) -> None:
+        self.options = options
+        folder = options.folder or data_folder()
+        self.journal = RoundJournal(folder / FILE_NAME)
+        self._history = history
+        self.session = TableSession(
+            lexicon, rules, self.journal, history or HistoryOnFirstUse(_default_history),
+            headless=options.headless,
+        )  # fmt: skip
+        self.photos = PhotoDesk(folder / "phone-photos")
+        self.server = TableServer(self.session, self.photos)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="table", daemon=True)
+        self._runner: web.AppRunner | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self._port = 0
+        self.restored = False
+        self.notice = ""
+
+    # -- starting and stopping ---------------------------------------------------------------
+
+    def start(self) -> str:
+        """Listen (OSError when the address or port cannot be had) and return the join URL."""
+        self.photos.start()
+        self._thread.start()
+        try:
+            asyncio.run_coroutine_threadsafe(self._start(), self._loop).result(30)
+        except BaseException:
+            self.close()
+            raise
+        return self.url
+
+    async def _start(self) -> None:
+        if self.options.resume:
+            saved = self.journal.unfinished()
+            if saved is not None:
+                self.session.restore(saved)
+                self.restored = True
+            self.notice = self.journal.notice
+        self._runner = web.AppRunner(self.server.app, handle_signals=False, access_log=None,
+                                     shutdown_timeout=1.0)  # fmt: skip
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.options.host, self.options.port,
+                           reuse_address=True)  # fmt: skip
+        await site.start()
+        server = site._server
+        assert server is not None
+        self._port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        self._ticker = asyncio.ensure_future(self.server.run_ticker())
+
+    def close(self) -> None:
+        """Stop serving: the phones' streams end, the port is freed, the reader process stops.
+        An unfinished round stays in the journal."""
+        if self._thread.is_alive():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(10)
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(10)
+        self.photos.close()
+        self.journal.close()
+        close_history = getattr(self._history, "close", None)
+        if close_history is not None:
+            close_history()
+
+    async def _stop(self) -> None:
+        self.server.end_streams()
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- the TableLink, for the desktop ------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        return join_url(self.options.host, self._port, self.server.token)
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    def _call(self, function: Callable[..., T], *args: Any) -> Future[T]:
+        """Run ``function(*args)`` on the table's thread; its answer or error in the future."""
+        future: Future[T] = Future()
+
+        def run() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                future.set_result(function(*args))
+            except BaseException as error:
+                future.set_exception(error)
+
+        self._loop.call_soon_threadsafe(run)
+        return future
+
+    def subscribe(self, listener: TableListener) -> None:
+        self._call(self.session.subscribe, listener).result(5)
+
+    def state(self) -> dict[str, Any]:
+        return self._call(self.session.state_json).result(5)
+
+    def set_document(self, document: BoardDocument) -> None:
+        self._call(self.session.set_document, document, "desktop")
+
+    def start_round(self, seconds: float, cancel: bool = True) -> Future[Any]:
+        return self._call(self.session.start_round, seconds, cancel, None, "desktop")
+
+    def pause_round(self) -> Future[Any]:
+        return self._call(self.session.pause_round, "desktop")
+
+    def resume_round(self) -> Future[Any]:
+        return self._call(self.session.resume_round, "desktop")
+
+    def end_round(self) -> Future[Any]:
+        return self._call(self.session.end_round, "desktop")
+
+    def restore_round(self) -> Future[bool]:
+        """Bring back the round a crash interrupted (paused); False when there is none."""
+
+        def restore() -> bool:
+            saved = self.journal.unfinished()
+            if saved is None:
+                return False
+            self.session.restore(saved)
+            return True
+
+        return self._call(restore)
+
+    def unfinished_round(self) -> bool:
+        return self._call(lambda: self.journal.unfinished() is not None).result(5)
+
+    def remove_phone(self, name: str) -> None:
+        self._call(self.session.remove_phone, name)
+
+    def new_link(self) -> str:
+        """A new token: every phone is dropped, and must scan the new code."""
+
+        def change() -> None:
+            self.server.token = new_token()
+            self.session.new_link()
+
+        self._call(change).result(5)
+        return self.url
+
+    def qr_png(self) -> bytes:
+        return qr_png(self.url)
+
+
+def open_table(
+    lexicon: Lexicon,
+    rules: Rules | None = None,
+    options: TableOptions | None = None,
+    history: HistoryWriter | None = None,
+) -> TableHost:
+    """Start a table and return it, listening (OSError when the port cannot be had)."""
+    host = TableHost(lexicon, rules, options or TableOptions(), history)
+    host.start()
+    return host

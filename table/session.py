@@ -1,0 +1,447 @@
+"""The table's state, without HTTP and without Qt: the board the phones see, the players who
+joined, and the round they play, over the app's own model (``BoardDocument``, ``Round``, the
+JSON shapes of ``gui.model.serialise``).
+
+Everything here runs on the server's one event-loop thread; other threads (the desktop) reach it
+through ``table.host.TableHost``, which posts their calls there. Each change is announced to the
+listeners as a ``TableEvent``: the phones' event streams and, at a desktop, the window.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gui.model.document import BoardDocument
+from gui.model.round import HistoryWriter, Phase, Round, RoundError
+from gui.model.serialise import score_json, solution_json
+from gui.model.table_link import TableEvent
+from solver import (
+    DUPLICATE,
+    NOT_IN_DICTIONARY,
+    NOT_ON_BOARD,
+    TOO_SHORT,
+    Board,
+    HouseRules,
+    Lexicon,
+    Rules,
+    Solution,
+    parse_house_rules,
+    roll,
+    solve,
+)
+from solver.search import rules_for
+from table.journal import RoundJournal, UnfinishedRound
+
+MAX_NAME = 24
+MAX_WORD = 40
+MAX_WORD_ID = 64
+MAX_SECONDS = 3600
+# How often the clock's reading goes to the journal and to the phones while a round runs: a
+# resumed round loses at most this much of its time, and a phone's countdown is set right.
+CLOCK_EVERY_SECONDS = 5.0
+
+
+class TableError(ValueError):
+    """A request the table refuses, with the HTTP status that says why."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+Listener = Callable[[TableEvent], None]
+
+
+@dataclass
+class _Answered:
+    player: str
+    answer: dict[str, Any]
+
+
+@dataclass
+class Phones:
+    """The players who joined, in order, and the ones the host removed."""
+
+    names: list[str] = field(default_factory=list)
+    removed: set[str] = field(default_factory=set)
+
+    def json(self) -> list[dict[str, str]]:
+        return [{"name": name} for name in self.names]
+
+
+def clean_name(value: Any) -> str:
+    """A player's name as the table keeps it: text, whitespace folded, no control characters."""
+    if not isinstance(value, str):
+        raise TableError("a player's name is text")
+    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in value):
+        raise TableError("a player's name cannot hold control characters")
+    name = " ".join(value.split())
+    if not name:
+        raise TableError("a player needs a name")
+    if len(name) > MAX_NAME:
+        raise TableError(f"a player's name is at most {MAX_NAME} characters")
+    return name
+
+
+class TableSession:
+    """The board, the phones and the round at one table."""
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        rules: Rules | None,
+        journal: RoundJournal,
+        history: HistoryWriter | None,
+        *,
+        headless: bool,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.lexicon = lexicon
+        self.rules = rules
+        self.journal = journal
+        self.history = history
+        self.headless = headless
+        self._clock = clock
+        # Until a photo or a board arrives, a rolled one: the phones have something to look at.
+        self.document = BoardDocument(roll("classic"))
+        self._solution: Solution | None = None
+        self.phones = Phones()
+        self.round: Round | None = None
+        self._answers: dict[str, _Answered] = {}  # word id -> its answer
+        self._lists: dict[str, list[dict[str, Any]]] = {}  # player -> answers of words listed
+        self._listeners: list[Listener] = []
+        self._round_dirty = False
+        self._journalled_at = 0.0
+        self.reading: dict[str, Any] = {"busy": False, "waiting": 0, "message": ""}
+
+    # -- listeners ---------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _announce(self, event: TableEvent) -> None:
+        for listener in list(self._listeners):
+            listener(event)
+
+    def state_json(self) -> dict[str, Any]:
+        return {
+            "board": self.board_event_json(),
+            "round": self.round_json(),
+            "phones": self.phones.json(),
+            "reading": dict(self.reading),
+            "headless": self.headless,
+        }
+
+    # -- the board ---------------------------------------------------------------------------
+
+    @property
+    def solution(self) -> Solution:
+        if self._solution is None:
+            self._solution = solve(self.document.board, self.lexicon, self._solving_rules())
+        return self._solution
+
+    def _solving_rules(self) -> Rules | None:
+        rules = self.round.rules if self.round is not None else self.rules
+        return rules if isinstance(rules, Rules) else self.rules
+
+    def board_json(self) -> dict[str, Any]:
+        """The board as ``boggle-lens solve --format json`` prints it."""
+        return solution_json(self.solution)
+
+    def board_event_json(self) -> dict[str, Any]:
+        """The board for the phones: the solution, and which dice the reader doubts."""
+        return {
+            **self.board_json(),
+            "unsure": [list(cell) for cell in self.document.uncertain_cells()],
+            "photo": self.document.reading is not None,
+        }
+
+    def set_document(self, document: BoardDocument, origin: str) -> None:
+        """Show ``document`` at the table (the desktop's board, a photo read, a phone's fix)."""
+        if document == self.document:
+            return
+        if origin == "desktop" and document.board == self.document.board:
+            self.document = document  # the desktop's own copy (its photo, say): nothing to show
+            return
+        self.document = document
+        self._solution = None
+        self._announce(TableEvent("board", self.board_event_json(), origin, document))
+
+    def set_board_text(self, text: Any, origin: str = "phone") -> None:
+        """A board typed or fixed on a phone. The same shape as a photo's reading keeps the
+        photo: what differs from the reading are corrections (as on the desktop)."""
+        if self.round is not None and self.round.phase is not Phase.SCORED:
+            raise TableError("the board is fixed while a round is on", 409)
+        if not isinstance(text, str) or len(text) > 400:
+            raise TableError('send {"board": "A,B,C,D/..."}')
+        board = Board.parse(text)  # BoardError (a ValueError) says what is wrong
+        document = self.document
+        same_shape = (board.rows, board.cols) == (document.board.rows, document.board.cols)
+        if document.reading is not None and same_shape:
+            self.set_document(document.with_board(board), origin)
+        else:
+            self.set_document(BoardDocument(board), origin)
+
+    def set_reading_state(self, busy: bool, waiting: int, message: str) -> None:
+        self.reading = {"busy": busy, "waiting": waiting, "message": message}
+        self._announce(TableEvent("reading", dict(self.reading)))
+
+    # -- phones ------------------------------------------------------------------------------
+
+    def check_allowed(self, name: str) -> None:
+        if name in self.phones.removed:
+            raise TableError("the host removed this player from the table", 403)
+
+    def join(self, value: Any) -> str:
+        name = clean_name(value)
+        self.check_allowed(name)
+        if name not in self.phones.names:
+            self.phones.names.append(name)
+            self._announce(TableEvent("phones", self.phones.json()))
+        return name
+
+    def remove_phone(self, name: str) -> None:
+        """The host sends a phone away: its stream ends, and its name is refused."""
+        self.phones.removed.add(name)
+        if name in self.phones.names:
+            self.phones.names.remove(name)
+        bye = {"reason": "The host removed you from the table."}
+        self._announce(TableEvent("bye", bye, origin=player_origin(name)))
+        self._announce(TableEvent("phones", self.phones.json()))
+
+    def new_link(self) -> None:
+        """Every phone leaves (the token changed); the names are free again."""
+        self.phones = Phones()
+        self._announce(TableEvent("bye", {"reason": "The table has a new link."}))
+        self._announce(TableEvent("phones", self.phones.json()))
+
+    # -- the round ---------------------------------------------------------------------------
+
+    def _require_round_control(self, origin: str) -> None:
+        if origin == "phone" and not self.headless:
+            raise TableError("the host starts, pauses and ends the rounds", 409)
+
+    def start_round(
+        self, seconds: Any, cancel: Any = True, house: Any = None, origin: str = "phone"
+    ) -> dict[str, Any]:
+        self._require_round_control(origin)
+        if self.round is not None and self.round.phase is not Phase.SCORED:
+            raise TableError("a round is already on", 409)
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise TableError('send {"seconds": 180}')
+        if not 1 <= seconds <= MAX_SECONDS:
+            raise TableError(f"a round lasts 1 to {MAX_SECONDS} seconds")
+        if not isinstance(cancel, bool):
+            raise TableError('"cancel" is true or false')
+        rules: Rules | HouseRules | None = self.rules
+        if house is not None:
+            if not isinstance(house, str) or len(house) > 20_000:
+                raise TableError('"house" is the house rules\' TOML text')
+            rules = parse_house_rules(house)  # HouseRulesError (a ValueError) says why
+        self._new_round(float(seconds), cancel, rules, house, list(self.phones.names))
+        assert self.round is not None
+        self.journal.start(
+            self.document.board.text,
+            float(seconds),
+            cancel,
+            house,
+            str(self.document.photo) if self.document.photo else None,
+            list(self.round.players),
+        )
+        self.round.start()
+        self._journalled_at = self._clock()
+        self._announce_round()
+        return self.round_json() or {}
+
+    def _new_round(
+        self,
+        seconds: float,
+        cancel: bool,
+        rules: Rules | HouseRules | None,
+        house: str | None,
+        players: list[str],
+    ) -> None:
+        try:
+            # Open seats: a phone that joins late, or a round started before anyone joined,
+            # is seated by its first word.
+            self.round = Round(
+                self.document.board,
+                self.lexicon,
+                rules,
+                players,
+                seconds=seconds,
+                cancel=cancel,
+                clock=self._clock,
+                photo=self.document.photo,
+                store=self.history,
+                open_seats=True,
+            )
+        except RoundError as error:
+            raise TableError(str(error)) from None
+        self._answers.clear()
+        self._lists = {name: [] for name in players}
+        self._solution = None
+
+    def restore(self, saved: UnfinishedRound) -> None:
+        """The round a crash interrupted, back as it was at its last answered word: paused."""
+        rules: Rules | HouseRules | None = self.rules
+        if saved.house is not None:
+            rules = parse_house_rules(saved.house)
+        board = Board.parse(saved.board)
+        if board != self.document.board:
+            self.document = BoardDocument(board)
+        players = list(dict.fromkeys(saved.players))
+        self._new_round(saved.seconds, saved.cancel, rules, saved.house, players)
+        round_ = self.round
+        assert round_ is not None
+        # At least half a second left, so the restored round can take its words back.
+        round_.timer.skip(min(saved.seconds - saved.seconds_left, saved.seconds - 0.5))
+        round_.start()
+        for player, word, word_id in saved.words:
+            self._answers[word_id] = _Answered(player, self._enter(player, word))
+        round_.pause()
+        # The journal goes on from here: a start line carries the words answered before.
+        self.journal.start(saved.board, saved.seconds, saved.cancel, saved.house,
+                           saved.photo, list(round_.players))  # fmt: skip
+        for player, word, word_id in saved.words:
+            self.journal.word(player, word, word_id, round_.timer.remaining)
+        self.journal.time_left(round_.timer.remaining)
+        self._announce_round()
+
+    def _playing_round(self, origin: str) -> Round:
+        self._require_round_control(origin)
+        if self.round is None or self.round.phase is Phase.SCORED:
+            raise TableError("no round is on", 409)
+        return self.round
+
+    def pause_round(self, origin: str = "phone") -> dict[str, Any]:
+        round_ = self._playing_round(origin)
+        round_.pause()
+        self.journal.time_left(round_.timer.remaining)
+        self._announce_round()
+        return self.round_json() or {}
+
+    def resume_round(self, origin: str = "phone") -> dict[str, Any]:
+        self._playing_round(origin).resume()
+        self._announce_round()
+        return self.round_json() or {}
+
+    def end_round(self, origin: str = "phone") -> dict[str, Any]:
+        round_ = self._playing_round(origin)
+        round_.finish()
+        self.journal.end()
+        self._announce_round()
+        return self.round_json() or {}
+
+    def enter_word(self, player: Any, word: Any, word_id: Any) -> dict[str, Any]:
+        """A word from a phone: checked at once, kept on disk, and answered."""
+        name = clean_name(player)
+        self.check_allowed(name)
+        if not isinstance(word, str):
+            raise TableError("a word is text")
+        if len(word) > MAX_WORD:
+            raise TableError(f"a word is at most {MAX_WORD} letters")
+        if not isinstance(word_id, str) or not 0 < len(word_id) <= MAX_WORD_ID:
+            raise TableError(f'"id" is text of 1 to {MAX_WORD_ID} characters, chosen by the phone')
+        answered = self._answers.get(word_id)
+        if answered is not None:
+            if answered.player != name:
+                raise TableError("that id was used by another player", 409)
+            return answered.answer  # a retry: counted once, answered alike
+        round_ = self.round
+        if round_ is None or round_.phase is Phase.SCORED:
+            raise TableError("no round is on", 409)
+        if not round_.accepts_words:
+            raise TableError("the round is paused", 409)
+        if not word.strip():
+            raise TableError("type a word")
+        answer = self._enter(name, word)
+        self._answers[word_id] = _Answered(name, answer)
+        self._round_dirty = True
+        self.journal.word(name, word, word_id, round_.timer.remaining)
+        return answer
+
+    def _enter(self, name: str, word: str) -> dict[str, Any]:
+        round_ = self.round
+        assert round_ is not None
+        if name not in round_.players:
+            round_.join_late(name)
+            if name not in self.phones.names:
+                self.phones.names.append(name)
+                self._announce(TableEvent("phones", self.phones.json()))
+        entered = round_.enter_word(name, word)
+        assert entered is not None
+        answer = {
+            "word": entered.word,
+            "status": "counted" if entered.ok else _status(entered.reason),
+            "reason": entered.reason,
+            "points": entered.points,
+        }
+        if answer["status"] != DUPLICATE:
+            self._lists.setdefault(name, []).append(answer)
+        return answer
+
+    def tick(self) -> None:
+        """The loop's heartbeat (a few times a second): the clock, the end, the phones' view."""
+        round_ = self.round
+        if round_ is None or round_.phase is not Phase.PLAYING:
+            return
+        round_.tick()
+        if round_.phase is Phase.WRITING:  # time is up: at the table that is the end
+            round_.finish()
+            self.journal.end()
+            self._announce_round()
+            return
+        now = self._clock()
+        if round_.timer.running and now - self._journalled_at >= CLOCK_EVERY_SECONDS:
+            self._journalled_at = now
+            self.journal.time_left(round_.timer.remaining)
+            self._round_dirty = True
+        if self._round_dirty:
+            self._announce_round()
+
+    def _announce_round(self) -> None:
+        self._round_dirty = False
+        self._announce(TableEvent("round", self.round_json()))
+
+    def round_json(self) -> dict[str, Any] | None:
+        round_ = self.round
+        if round_ is None:
+            return None
+        if round_.phase is Phase.SCORED and round_.result is not None:
+            return {"phase": "scored", **score_json(round_.result)}
+        rules = round_.rules
+        return {
+            "phase": "playing",
+            "running": round_.timer.running,
+            "seconds": round_.timer.duration,
+            "seconds_left": round(round_.timer.remaining, 2),
+            "cancel": round_.cancel,
+            "rules": rules.name if rules is not None else rules_for(round_.board, None).name,
+            "players": [
+                {"name": name, "words": list(self._lists.get(name, []))} for name in round_.players
+            ],
+        }
+
+
+def _status(reason: str) -> str:
+    """The status ``score`` gives a word that does not count: the first of its reasons."""
+    if reason == "already in your list":
+        return DUPLICATE
+    if reason.startswith("too short"):
+        return TOO_SHORT
+    if "not in the dictionary" in reason or "only the letters" in reason:
+        return NOT_IN_DICTIONARY
+    return NOT_ON_BOARD
+
+
+def player_origin(name: str) -> str:
+    """The origin of an event meant for one player's phones only."""
+    return f"player:{name}"
