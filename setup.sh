@@ -6,8 +6,10 @@
 #      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
 #      for scripts/train_net.py and its test), redone only when pyproject.toml or the Python changed.
+#   4. with the argument "browser" (what `make test` adds too): Debian's chromium and its
+#      chromedriver, for the phone page's tests; the app itself never needs a browser.
 # A second run touches no network. Plain POSIX sh, because a bare system may have no bash or make.
-# Usage: sh setup.sh [system|venv|train]   (no argument: system and venv)
+# Usage: sh setup.sh [system|venv|train|browser]   (no argument: system and venv)
 set -eu
 
 cd "$(dirname "$0")"
@@ -65,6 +67,9 @@ $lines
 LINES
     printf '%s' "$command >/etc/apt/sources.list.d/universe.list && "
 }
+
+# The phone page's tests drive a real browser; only `make test` asks for it.
+BROWSER_PACKAGES="chromium chromium-driver"
 
 install_system_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -149,6 +154,7 @@ install_train_extra() {
 
 case "${1:-all}" in
     system) install_system_packages ;;
+    browser) SYSTEM_PACKAGES=$BROWSER_PACKAGES install_system_packages ;;
     venv) build_venv ;;
     train) install_train_extra ;;
     all)
@@ -156,5 +162,5 @@ case "${1:-all}" in
         install_system_packages
         build_venv
         ;;
-    *) fail "usage: sh setup.sh [system|venv|train]" ;;
+    *) fail "usage: sh setup.sh [system|venv|train|browser]" ;;
 esac

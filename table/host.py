@@ -53,6 +53,8 @@ class TableOptions:
     folder: Path | None = None  # the journal and the phones' photos; the data folder if None
     # a restored round starts paused; False leaves it in the journal for the desktop to offer
     resume: bool = True
+    # start the reader process at once, so the first snap does not wait for its imports
+    warm_reader: bool = True
 
 
 class TableHost:
@@ -70,9 +72,12 @@ class TableHost:
         self.journal = RoundJournal(folder / FILE_NAME)
         self._history = history
         self.session = TableSession(
-            lexicon, rules, self.journal, history or HistoryOnFirstUse(_default_history),
+            lexicon,
+            rules,
+            self.journal,
+            history or HistoryOnFirstUse(_default_history),
             headless=options.headless,
-        )  # fmt: skip
+        )
         self.photos = PhotoDesk(folder / "phone-photos")
         self.server = TableServer(self.session, self.photos)
         self._loop = asyncio.new_event_loop()
@@ -87,7 +92,7 @@ class TableHost:
 
     def start(self) -> str:
         """Listen (OSError when the address or port cannot be had) and return the join URL."""
-        self.photos.start()
+        self.photos.start(warm=self.options.warm_reader)
         self._thread.start()
         try:
             asyncio.run_coroutine_threadsafe(self._start(), self._loop).result(30)
@@ -103,11 +108,11 @@ class TableHost:
                 self.session.restore(saved)
                 self.restored = True
             self.notice = self.journal.notice
-        self._runner = web.AppRunner(self.server.app, handle_signals=False, access_log=None,
-                                     shutdown_timeout=1.0)  # fmt: skip
+        self._runner = web.AppRunner(
+            self.server.app, handle_signals=False, access_log=None, shutdown_timeout=1.0
+        )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.options.host, self.options.port,
-                           reuse_address=True)  # fmt: skip
+        site = web.TCPSite(self._runner, self.options.host, self.options.port, reuse_address=True)
         await site.start()
         server = site._server
         assert server is not None

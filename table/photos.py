@@ -22,8 +22,17 @@ from vision.result import BoardReading
 
 # The suffix a kept photo gets, from what its first bytes say it is (the request's file name or
 # type are never trusted, and never name a file).
-_SUFFIXES = {"JPEG": ".jpg", "PNG": ".png", "WebP": ".webp", "BMP": ".bmp", "TIFF": ".tif",
-             "HEIC": ".heic", "HEIF": ".heif", "AVIF": ".avif", "GIF": ".gif"}  # fmt: skip
+_SUFFIXES = {
+    "JPEG": ".jpg",
+    "PNG": ".png",
+    "WebP": ".webp",
+    "BMP": ".bmp",
+    "TIFF": ".tif",
+    "HEIC": ".heic",
+    "HEIF": ".heif",
+    "AVIF": ".avif",
+    "GIF": ".gif",
+}
 
 
 class PhotoError(ValueError):
@@ -83,9 +92,10 @@ class PhotoDesk:
         self.waiting = 0
         self._pool: ProcessPoolExecutor | None = None
 
-    def start(self) -> None:
+    def start(self, warm: bool = True) -> None:
         self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        self._pool.submit(_warm_up)
+        if warm:
+            self._pool.submit(_warm_up)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from gui.model.document import document_from_reading
 from gui.model.serialise import photo_reading_json
@@ -87,17 +87,28 @@ class TableServer:
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """The token, then a path that stays inside ``/t/TOKEN/``."""
+        rest = self._rest(request)
+        if rest is None:
+            return _error(403, "forbidden")
+        lowered = rest.lower()
+        if (
+            any(part in ("..", ".") for part in rest.split("/"))
+            or "%2e" in lowered
+            or "%2f" in lowered
+            or "\\" in rest
+            or "%5c" in lowered
+        ):
+            return _error(404, "there is nothing at that address")
+        return await handler(request)
+
+    def _rest(self, request: web.Request) -> str | None:
+        """The path after ``/t/TOKEN/``, as sent (undecoded); None without the right token."""
         raw = request.raw_path.split("?", 1)[0]
         prefix = f"/t/{self.token}/"
-        if not (raw.startswith(prefix) and secrets.compare_digest(raw[: len(prefix)], prefix)):
-            return _error(403, "forbidden")
-        rest = raw[len(prefix) :]
-        lowered = rest.lower()
-        if any(part in ("..", ".") for part in rest.split("/")) or "%2e" in lowered or \
-                "%2f" in lowered or "\\" in rest or "%5c" in lowered:  # fmt: skip
-            return _error(404, "there is nothing at that address")
-        request["rest"] = rest
-        return await handler(request)
+        head = raw[: len(prefix)]
+        if len(head) != len(prefix) or not secrets.compare_digest(head, prefix):
+            return None
+        return raw[len(prefix) :]
 
     @web.middleware
     async def _errors(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -119,12 +130,16 @@ class TableServer:
             return _error(500, "the table hit a problem; the host's log says more")
 
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
-        rest = request["rest"]
+        rest = self._rest(request) or ""
         if request.method in ("GET", "HEAD") and rest in PAGE_FILES:
             file, kind = PAGE_FILES[rest]
             body = _page_file(file)
-            return web.Response(body=body, content_type=kind.split(";")[0], charset="utf-8",
-                                headers={"Cache-Control": "no-store"})  # fmt: skip
+            return web.Response(
+                body=body,
+                content_type=kind.split(";")[0],
+                charset="utf-8",
+                headers={"Cache-Control": "no-store"},
+            )
         handler = self._routes.get((request.method, rest))
         if handler is not None:
             return await handler(request)
@@ -183,7 +198,7 @@ class TableServer:
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             async for part in reader:
-                if isinstance(part, web.BodyPartReader) and part.name == "photo":
+                if isinstance(part, BodyPartReader) and part.name == "photo":
                     return await _read_limited(part.read_chunk)
             raise TableError('the form has no field named "photo"', 415)
         return await _read_limited(request.content.read, 1 << 16)
@@ -318,7 +333,7 @@ def _round_for_player(shape: Any, name: str | None) -> Any:
             "name": p["name"],
             "words": p["words"] if p["name"] == name else [],
             "count": len(p["words"]),
-        }  # fmt: skip
+        }
         for p in shape["players"]
     ]
     return {**shape, "players": players}

@@ -308,8 +308,9 @@ class TableSession:
             self._answers[word_id] = _Answered(player, self._enter(player, word))
         round_.pause()
         # The journal goes on from here: a start line carries the words answered before.
-        self.journal.start(saved.board, saved.seconds, saved.cancel, saved.house,
-                           saved.photo, list(round_.players))  # fmt: skip
+        self.journal.start(
+            saved.board, saved.seconds, saved.cancel, saved.house, saved.photo, list(round_.players)
+        )
         for player, word, word_id in saved.words:
             self.journal.word(player, word, word_id, round_.timer.remaining)
         self.journal.time_left(round_.timer.remaining)
