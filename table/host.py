@@ -23,6 +23,7 @@ from gui.model.round import HistoryOnFirstUse, HistoryWriter
 from gui.model.table_link import TableListener
 from solver import Lexicon, Rules
 from table.journal import FILE_NAME, RoundJournal
+from table.loop_watch import LoopStats, LoopWatch
 from table.network import join_url
 from table.photos import PhotoDesk
 from table.qr import qr_png
@@ -84,9 +85,11 @@ class TableHost:
         self._thread = threading.Thread(target=self._loop.run_forever, name="table", daemon=True)
         self._runner: web.AppRunner | None = None
         self._ticker: asyncio.Task[None] | None = None
+        self.loop_watch = LoopWatch()
+        self._watcher: asyncio.Task[None] | None = None
         self._port = 0
-        self.restored = False
-        self.notice = ""
+        self._restored = False
+        self._notice = ""
 
     # -- starting and stopping ---------------------------------------------------------------
 
@@ -106,8 +109,8 @@ class TableHost:
             saved = self.journal.unfinished()
             if saved is not None:
                 self.session.restore(saved)
-                self.restored = True
-            self.notice = self.journal.notice
+                self._restored = True
+            self._notice = self.journal.notice
         self._runner = web.AppRunner(
             self.server.app, handle_signals=False, access_log=None, shutdown_timeout=1.0
         )
@@ -118,6 +121,7 @@ class TableHost:
         assert server is not None
         self._port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
         self._ticker = asyncio.ensure_future(self.server.run_ticker())
+        self._watcher = asyncio.ensure_future(self.loop_watch.run())
 
     def close(self) -> None:
         """Stop serving: the phones' streams end, the port is freed, the reader process stops.
@@ -135,10 +139,15 @@ class TableHost:
 
     async def _stop(self) -> None:
         self.server.end_streams()
-        if self._ticker is not None:
-            self._ticker.cancel()
+        for task in (self._ticker, self._watcher):
+            if task is not None:
+                task.cancel()
         if self._runner is not None:
             await self._runner.cleanup()
+
+    def loop_stats(self) -> LoopStats:
+        """How long the table's event loop was ever held up, so far."""
+        return self.loop_watch.stats()
 
     # -- the TableLink, for the desktop ------------------------------------------------------
 
@@ -149,6 +158,14 @@ class TableHost:
     @property
     def port(self) -> int:
         return self._port
+
+    @property
+    def restored(self) -> bool:
+        return self._restored
+
+    @property
+    def notice(self) -> str:
+        return self._notice
 
     def _call(self, function: Callable[..., T], *args: Any) -> Future[T]:
         """Run ``function(*args)`` on the table's thread; its answer or error in the future."""
@@ -170,6 +187,10 @@ class TableHost:
 
     def state(self) -> dict[str, Any]:
         return self._call(self.session.state_json).result(5)
+
+    def set_words(self, lexicon: Lexicon, rules: Rules | None) -> None:
+        """Another dictionary or rules chosen on the desktop: the next board and round use them."""
+        self._call(self.session.set_words, lexicon, rules)
 
     def set_document(self, document: BoardDocument) -> None:
         self._call(self.session.set_document, document, "desktop")

@@ -174,6 +174,15 @@ class TableSession:
         self._solution = None
         self._announce(TableEvent("board", self.board_event_json(), origin, document))
 
+    def set_words(self, lexicon: Lexicon, rules: Rules | None) -> None:
+        """The desktop chose another dictionary or rules: the board is solved again with them,
+        and the next round uses them (a round under way keeps what it started with)."""
+        if lexicon is self.lexicon and rules == self.rules:
+            return
+        self.lexicon, self.rules = lexicon, rules
+        self._solution = None
+        self._announce(TableEvent("board", self.board_event_json(), "table", self.document))
+
     def set_board_text(self, text: Any, origin: str = "phone") -> None:
         """A board typed or fixed on a phone. The same shape as a photo's reading keeps the
         photo: what differs from the reading are corrections (as on the desktop)."""
@@ -297,6 +306,8 @@ class TableSession:
         board = Board.parse(saved.board)
         if board != self.document.board:
             self.document = BoardDocument(board)
+            self._solution = None
+            self._announce(TableEvent("board", self.board_event_json(), "table", self.document))
         players = list(dict.fromkeys(saved.players))
         self._new_round(saved.seconds, saved.cancel, rules, saved.house, players)
         round_ = self.round

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from gui.model.document import BoardDocument
+from solver import Lexicon, Rules
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,21 @@ class TableLink(Protocol):
     @property
     def port(self) -> int: ...
 
+    @property
+    def restored(self) -> bool: ...  # it brought back a round a crash interrupted, on opening
+
+    @property
+    def notice(self) -> str: ...  # why an interrupted round could not be brought back, if so
+
     def subscribe(self, listener: TableListener) -> None: ...
+
+    def state(self) -> dict[str, Any]: ...  # the whole table, as a phone's first event has it
+
+    def set_words(self, lexicon: Lexicon, rules: Rules | None) -> None: ...
+
+    def unfinished_round(self) -> bool: ...  # the journal holds a round a crash cut off
+
+    def restore_round(self) -> Future[bool]: ...  # bring it back, paused
 
     def set_document(self, document: BoardDocument) -> None: ...
 

@@ -4,17 +4,24 @@ from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QLoggingCategory, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gui.model.app import AppModel
 from gui.model.launch import GuiArgs, apply_arguments
+from gui.model.table_link import TableOpener
 from gui.model.wording import APP_NAME
 from gui.qt.errors import install_excepthook, unexpected_errors
 from gui.qt.icon import app_icon
 from gui.qt.main_window import MainWindow
 from gui.qt.settings import APPLICATION, ORGANIZATION, AppSettings
+from gui.qt.table_actions import Addresses
+
+# The command line's way to open a phone table for the app's model (its dictionary and rules).
+TableOpenerFor = Callable[[AppModel], TableOpener]
 
 SCREENSHOT_TIMEOUT_MS = 60_000
 SCREENSHOT_SIZE = (1100, 720)
@@ -95,8 +102,43 @@ def take_screenshot(window: MainWindow, args: GuiArgs, out: Path) -> int:
     return status
 
 
-def run(args: GuiArgs) -> int:
+def table_screenshot_path(out: Path) -> Path:
+    """Where ``--table --screenshot shot.png`` saves the table's window: ``shot-table.png``."""
+    return out.with_name(f"{out.stem}-table{out.suffix or '.png'}")
+
+
+def take_table_screenshot(window: MainWindow, out: Path) -> int:
+    """Open the phones' table and render its window to ``out``. Returns the exit code."""
+    table_window = window.table.open_window()
+    if table_window is None:
+        print("boggle-lens: the phones' table did not open", file=sys.stderr)
+        return 1
+    _wait(lambda: table_window.isVisible(), 2000)
+    QApplication.processEvents()
+    if not table_window.grab().save(str(out)):
+        print(f"boggle-lens: could not write {out}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _give_table(window: MainWindow, opener_for: TableOpenerFor | None,
+                addresses: Addresses | None) -> None:  # fmt: skip
+    if opener_for is not None:
+        window.set_table_opener(opener_for(window.model), addresses)
+
+
+def run(
+    args: GuiArgs,
+    table_opener: TableOpenerFor | None = None,
+    table_addresses: Addresses | None = None,
+) -> int:
+    """Show the app. ``table_opener`` (from the command line, which may import the table)
+    makes Board > Phones at the table available; ``--table`` opens it at once."""
     app = application()
+    wants_table = bool(getattr(args, "table", False))
+    if wants_table and table_opener is None:
+        print("boggle-lens: --table: this app has no phone table", file=sys.stderr)
+        return 2
     install_excepthook(dialog=args.screenshot is None)
     if args.screenshot is not None:
         # A screenshot is reproducible and leaves the player's saved board, window and
@@ -104,6 +146,7 @@ def run(args: GuiArgs) -> int:
         with tempfile.TemporaryDirectory(prefix="boggle-lens-shot-") as folder:
             settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
             window = MainWindow(AppSettings(settings))
+            _give_table(window, table_opener, table_addresses)
             window.resize(*SCREENSHOT_SIZE)
             problem = apply_arguments(window.model, args)
             if problem:
@@ -112,12 +155,16 @@ def run(args: GuiArgs) -> int:
             window.show()
             errors_before = unexpected_errors()
             status = take_screenshot(window, args, Path(args.screenshot))
+            if wants_table:
+                shot = table_screenshot_path(Path(args.screenshot))
+                status = max(status, take_table_screenshot(window, shot))
             window.close()
             if unexpected_errors() > errors_before:
                 print("boggle-lens: an unexpected error happened (details above)", file=sys.stderr)
                 return 1
             return status
     window = MainWindow(AppSettings())
+    _give_table(window, table_opener, table_addresses)
     problem = apply_arguments(window.model, args)
     if problem:
         print(f"boggle-lens: {problem}", file=sys.stderr)
@@ -126,4 +173,7 @@ def run(args: GuiArgs) -> int:
     if args.photo:
         photo = args.photo
         QTimer.singleShot(0, window, lambda: window.open_photo(photo))
+    if wants_table:
+        # Once the window is up; the table itself waits for the dictionary.
+        QTimer.singleShot(0, window, window.table.open_window)
     return app.exec()

@@ -26,6 +26,7 @@ from gui.model.document import BoardDocument
 from gui.model.reading import Notice, Offer, ReadingState
 from gui.model.round import Phase
 from gui.model.round_timer import Clock
+from gui.model.table_link import TableOpener
 from gui.model.wording import ABOUT, APP_NAME, dictionary_caption
 from gui.qt.background import BackgroundWork
 from gui.qt.banner import Banner
@@ -39,6 +40,7 @@ from gui.qt.photo_sources import PhotoSources
 from gui.qt.read_progress import ReadProgress
 from gui.qt.settings import AppSettings
 from gui.qt.statistics_actions import StatisticsActions
+from gui.qt.table_actions import Addresses, TableActions
 from gui.qt.undo import undo_stack_for
 from gui.qt.window_actions import build_actions, build_menus, build_toolbar
 from gui.qt.word_panel import WordPanel
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self.photos = PhotoSources(self, self.model, self._camera, snapshot_dir)
         self.background = BackgroundWork(self.model, reader, self)
         self.statistics = StatisticsActions(self)
+        self.table = TableActions(self)
         self._connect()
         self.model.refresh()
         self.model.recall()
@@ -366,6 +369,15 @@ class MainWindow(QMainWindow):
         if self.model.words.selected_word == word:
             self.model.words.show_paths(None, [])
 
+    # -- phones at the table -----------------------------------------------------------------
+
+    def set_table_opener(
+        self, opener: TableOpener | None, addresses: Addresses | None = None
+    ) -> None:
+        """How Board > Phones at the table opens a table (the command line knows; without one
+        the entry is hidden), and the addresses it may listen on, the likeliest first."""
+        self.table.set_opener(opener, addresses)
+
     # -- shutting down -----------------------------------------------------------------------
 
     def _on_about_triggered(self) -> None:
@@ -379,6 +391,7 @@ class MainWindow(QMainWindow):
         if self.history_window is not None:
             self.history_window.close()
         self.statistics.close()
+        self.table.close()
         self.model.close_history()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
