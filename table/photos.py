@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import multiprocessing
+import signal
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -63,6 +64,12 @@ def photo_suffix(data: bytes) -> str:
     return suffix
 
 
+def _ignore_interrupts() -> None:
+    """Ctrl+C in a terminal reaches the whole process group: the table stops its helper
+    itself, which should not print a traceback of its own."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _warm_up() -> bool:
     import vision  # noqa: F401 - imports OpenCV and the networks' code once
 
@@ -93,7 +100,9 @@ class PhotoDesk:
         self._pool: ProcessPoolExecutor | None = None
 
     def start(self, warm: bool = True) -> None:
-        self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        self._pool = ProcessPoolExecutor(
+            1, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts
+        )
         if warm:
             self._pool.submit(_warm_up)
 

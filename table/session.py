@@ -42,6 +42,10 @@ MAX_SECONDS = 3600
 # How often the clock's reading goes to the journal and to the phones while a round runs: a
 # resumed round loses at most this much of its time, and a phone's countdown is set right.
 CLOCK_EVERY_SECONDS = 5.0
+# A phone's own list reaches it at most this often during play (each word's answer comes at
+# once, to the phone that sent it): each event carries the whole list, so 4 a second would
+# send a phone 100 KB a second by the end of a busy round.
+ROUND_EVENT_EVERY_SECONDS = 1.0
 
 
 class TableError(ValueError):
@@ -112,9 +116,11 @@ class TableSession:
         self.round: Round | None = None
         self._answers: dict[str, _Answered] = {}  # word id -> its answer
         self._lists: dict[str, list[dict[str, Any]]] = {}  # player -> answers of words listed
+        self._next_document: tuple[BoardDocument, str] | None = None  # shown when the round ends
         self._listeners: list[Listener] = []
         self._round_dirty = False
         self._journalled_at = 0.0
+        self._announced_at = 0.0
         self.reading: dict[str, Any] = {"busy": False, "waiting": 0, "message": ""}
 
     # -- listeners ---------------------------------------------------------------------------
@@ -164,7 +170,12 @@ class TableSession:
         }
 
     def set_document(self, document: BoardDocument, origin: str) -> None:
-        """Show ``document`` at the table (the desktop's board, a photo read, a phone's fix)."""
+        """Show ``document`` at the table (the desktop's board, a photo read, a phone's fix).
+        While a round is on, its board stays: a photo snapped meanwhile (the next board) waits,
+        and is shown when the round ends."""
+        if self.round_on:
+            self._next_document = (document, origin)
+            return
         if document == self.document:
             return
         if origin == "desktop" and document.board == self.document.board:
@@ -173,6 +184,18 @@ class TableSession:
         self.document = document
         self._solution = None
         self._announce(TableEvent("board", self.board_event_json(), origin, document))
+
+    @property
+    def round_on(self) -> bool:
+        return self.round is not None and self.round.phase is not Phase.SCORED
+
+    def _round_over(self) -> None:
+        """The journal closes the round, and a board that waited for its end is shown."""
+        self.journal.end()
+        self._announce_round()
+        waiting, self._next_document = self._next_document, None
+        if waiting is not None:
+            self.set_document(*waiting)
 
     def set_words(self, lexicon: Lexicon, rules: Rules | None) -> None:
         """The desktop chose another dictionary or rules: the board is solved again with them,
@@ -186,7 +209,7 @@ class TableSession:
     def set_board_text(self, text: Any, origin: str = "phone") -> None:
         """A board typed or fixed on a phone. The same shape as a photo's reading keeps the
         photo: what differs from the reading are corrections (as on the desktop)."""
-        if self.round is not None and self.round.phase is not Phase.SCORED:
+        if self.round_on:
             raise TableError("the board is fixed while a round is on", 409)
         if not isinstance(text, str) or len(text) > 400:
             raise TableError('send {"board": "A,B,C,D/..."}')
@@ -309,6 +332,10 @@ class TableSession:
             self._solution = None
             self._announce(TableEvent("board", self.board_event_json(), "table", self.document))
         players = list(dict.fromkeys(saved.players))
+        for name in players:
+            if name not in self.phones.names:
+                self.phones.names.append(name)
+        self._announce(TableEvent("phones", self.phones.json()))
         self._new_round(saved.seconds, saved.cancel, rules, saved.house, players)
         round_ = self.round
         assert round_ is not None
@@ -348,8 +375,7 @@ class TableSession:
     def end_round(self, origin: str = "phone") -> dict[str, Any]:
         round_ = self._playing_round(origin)
         round_.finish()
-        self.journal.end()
-        self._announce_round()
+        self._round_over()
         return self.round_json() or {}
 
     def enter_word(self, player: Any, word: Any, word_id: Any) -> dict[str, Any]:
@@ -408,19 +434,19 @@ class TableSession:
         round_.tick()
         if round_.phase is Phase.WRITING:  # time is up: at the table that is the end
             round_.finish()
-            self.journal.end()
-            self._announce_round()
+            self._round_over()
             return
         now = self._clock()
         if round_.timer.running and now - self._journalled_at >= CLOCK_EVERY_SECONDS:
             self._journalled_at = now
             self.journal.time_left(round_.timer.remaining)
             self._round_dirty = True
-        if self._round_dirty:
+        if self._round_dirty and now - self._announced_at >= ROUND_EVENT_EVERY_SECONDS:
             self._announce_round()
 
     def _announce_round(self) -> None:
         self._round_dirty = False
+        self._announced_at = self._clock()
         self._announce(TableEvent("round", self.round_json()))
 
     def round_json(self) -> dict[str, Any] | None:

@@ -13,7 +13,8 @@ from boggle_lens.commands import (
     score,
     solve,
     stats,
+    table,
 )
 
 # In the order ``boggle-lens --help`` lists them.
-SUBCOMMANDS = (solve, roll, score, stats, best, read, history, gui, install_desktop)
+SUBCOMMANDS = (solve, roll, score, stats, best, read, history, gui, table, install_desktop)

@@ -402,3 +402,16 @@ def test_house_rules_score_the_round(client: TableClient) -> None:
     client.ok("POST", "api/round/words", {"player": "Ann", "word": "rope", "id": "1"})
     scored = client.ok("POST", "api/round/end")
     assert scored["rules"] == "doubles" and scored["players"][0]["score"] == 2
+
+
+def test_a_photo_snapped_during_a_round_is_read_and_shown_when_the_round_ends(
+    client: TableClient,
+) -> None:
+    client.ok("PUT", "api/board", {"board": BOARD})
+    client.ok("POST", "api/round", {"seconds": 60})
+    reading = client.ok("POST", "api/photo", raw=SAMPLE.read_bytes())
+    assert reading["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
+    assert client.ok("GET", "api/board")["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
+    scored = client.ok("POST", "api/round/end")
+    assert scored["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
+    assert client.ok("GET", "api/board")["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
