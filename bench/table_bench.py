@@ -50,13 +50,12 @@ PROBE_EVERY = 0.05
 CHUNK = 256 * 1024
 JUNK_LETTERS = str.maketrans("0123456789", "bcdfghjklm")
 PROBE_NOTE = """\
-The loop's lag is not measured inside the server. Every 50 ms a probe on a connection of its
-own sends GET api/board, then GET of an address under the token that names nothing (a 404: no
-work but the routing). Each time is the loopback round trip, the request's own work (for
-api/board, the board's solution as JSON: a photo read during the round makes the photo's board
-the one served, see the report) and any wait for the server's event loop or, on a machine this
-small, for a CPU the phones' client and the photo reader also use. What the 404's time adds
-over its idle figure is an upper bound on the loop's lag, not the lag itself."""
+The event loop's stalls are measured inside the table (its last line, "event loop:", is a task
+that asks to wake every 20 ms and notes how late it woke). From outside, every 50 ms a probe on
+a connection of its own sends GET api/board, then GET of an address under the token that names
+nothing (a 404: no work but the routing). Each time is the loopback round trip, the request's
+own work and any wait for the server's event loop or, on a machine this small, for a CPU the
+phones' client and the photo reader also use."""
 
 
 @dataclass
@@ -332,7 +331,15 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
         if process.returncode is None:
             process.send_signal(signal.SIGINT)
         code = await asyncio.wait_for(process.wait(), 30)
+        said = (await process.stdout.read()).decode(errors="replace")
     report(args, bench, alone, shape, code)
+    # The table's own watch over its event loop (table/loop_watch.py), printed as it closed.
+    print(
+        next(
+            (line for line in said.splitlines() if line.startswith("event loop:")),
+            "event loop: the table printed no figures",
+        )
+    )
     problems = check_lists(bench, shape, scored) + bench.failures
     problems += [f"{name}: its event stream ended early" for name in bench.streams_lost]
     refused = [p for p in bench.photos if p.status == 409]  # a table that fixes a round's board

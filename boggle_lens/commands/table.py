@@ -94,8 +94,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     finally:
         # A second SIGTERM must not cut the closing short; a second Ctrl+C still can.
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        stats = host.loop_stats()
         host.close()
         signal.signal(signal.SIGTERM, previous_sigterm)
+    # How long the table ever kept a phone waiting for its event loop: the load bench reads it.
+    out.write(stats.line() + "\n")
     out.write("The table is closed.\n")
     out.flush()
     return EXIT_OK
