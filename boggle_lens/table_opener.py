@@ -7,8 +7,11 @@ process) is imported only when a table is opened.
 
 from __future__ import annotations
 
+import errno
+from dataclasses import replace
 from pathlib import Path
 
+from boggle_lens.commands.table import DEFAULT_PORT
 from gui.model.app import AppModel
 from gui.model.dictionaries import BUNDLED, load_dictionary
 from gui.model.table_link import TableLink, TableOpener
@@ -28,13 +31,19 @@ def table_opener(model: AppModel, folder: Path | None = None) -> TableOpener:
         lexicon = words.lexicon or load_dictionary(words.dictionary_key or BUNDLED)
         options = TableOptions(
             host=address,
-            port=0,
+            port=DEFAULT_PORT,
             headless=False,
             folder=folder,
             # An interrupted round is not brought back unasked: the window offers it.
             resume=False,
         )
-        return open_table(lexicon, words.rules, options)
+        try:
+            return open_table(lexicon, words.rules, options)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:
+                raise
+        # The usual port is taken (a second app, a headless table): any free one will do.
+        return open_table(lexicon, words.rules, replace(options, port=0))
 
     return open_at
 

@@ -20,6 +20,8 @@ from boggle_lens.options import add_rules_and_dict, chosen_rules, load_lexicon
 if TYPE_CHECKING:
     from table import TableHost
 
+# The same port every time (the desktop's table too), so that a firewall rule made for it once
+# keeps working; the window names it when no phone has joined.
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
 
