@@ -48,16 +48,23 @@ eval: setup
 	$(PY) bench/screen_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
-# selected, the same board rendered without a photo, and the live scanner on a rendered clip.
+# selected, the same board rendered without a photo, the live scanner on a rendered clip, the
+# phones' table window, and the phone page in Debian's chromium (its browser tests' shots).
 SHOT_BOARD := SGOM/VEUE/YXKW/WHPL
 SHOT_WORD := segue
 screenshot: setup
-	mkdir -p docs
+	mkdir -p docs build
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg \
 		--select $(SHOT_WORD) --screenshot docs/screenshot.png
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui --board $(SHOT_BOARD) \
 		--select $(SHOT_WORD) --screenshot docs/screenshot-board.png
 	$(PY) scripts/live_screenshot.py docs/screenshot-live.png
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg \
+		--table --screenshot build/table.png && cp build/table-table.png docs/screenshot-table-window.png
+	@sh setup.sh browser
+	rm -rf build/page-shots && BOGGLE_LENS_PAGE_SHOTS=build/page-shots QT_QPA_PLATFORM=offscreen \
+		$(PY) -m pytest -q tests/table/test_phone_page.py
+	$(PY) scripts/phone_shots.py build/page-shots docs
 
 # The README's two commands on a bare Debian bookworm root built with debootstrap (as root,
 # network needed; several minutes): too slow for `make test`, so a command of its own.

@@ -958,10 +958,22 @@ function goodbye(reason) {
   show($('phones'), false);
   show($('reading'), false);
   $('bye-reason').textContent = reason || 'The host closed this link.';
+  // A new link means a new QR code; a phone the host removed has none to scan.
+  $('bye-advice').textContent = /new link/i.test(reason || '')
+    ? 'To join again, scan the new QR code on the host.'
+    : 'To come back, ask the host: a new link lets everyone in again.';
   show($('bye-screen'), true);
 }
 
 /* ---------------------------------------------------------------- wiring */
+
+/** The words' fold says what a tap will do: show them, or hide them again. */
+function wireWordsFold() {
+  const fold = $('words-details');
+  fold.addEventListener('toggle', () => {
+    $('words-summary').textContent = fold.open ? 'Hide the words' : 'Show the words';
+  });
+}
 
 function buildPicker() {
   const box = $('picker-faces');
@@ -1046,6 +1058,7 @@ function wire() {
 
 function start() {
   buildPicker();
+  wireWordsFold();
   wire();
   const name = storedName();
   if (name) {

@@ -415,3 +415,22 @@ def test_a_photo_snapped_during_a_round_is_read_and_shown_when_the_round_ends(
     scored = client.ok("POST", "api/round/end")
     assert scored["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
     assert client.ok("GET", "api/board")["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
+
+
+def test_a_heic_photo_from_an_iphone_is_read(client: TableClient) -> None:
+    """iPhones shoot HEIC by default; the upload is kept as .heic and read as any photo."""
+    import io
+
+    import cv2
+    from PIL import Image
+
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    picture = Image.fromarray(cv2.cvtColor(cv2.imread(str(SAMPLE)), cv2.COLOR_BGR2RGB))
+    buffer = io.BytesIO()
+    picture.save(buffer, format="HEIF", quality=90)
+    reading = client.ok(
+        "POST", "api/photo", raw=buffer.getvalue(), headers={"Content-Type": "image/heic"}
+    )
+    assert reading["photo"].endswith(".heic")
+    assert reading["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
