@@ -38,6 +38,8 @@ bench: setup
 	$(PY) bench/frames_bench.py
 	$(PY) bench/live_bench.py
 	$(PY) bench/net_bench.py
+	$(PY) bench/table_desktop_bench.py
+	$(PY) bench/table_bench.py
 
 # Held out (5 folds by board group), as taken and under each of bench/conditions.py's
 # conditions, in two processes; the dice read wrong go to build/eval-confusion.md.
