@@ -195,8 +195,10 @@ class TableHost:
     def set_document(self, document: BoardDocument) -> None:
         self._call(self.session.set_document, document, "desktop")
 
-    def start_round(self, seconds: float, cancel: bool = True) -> Future[Any]:
-        return self._call(self.session.start_round, seconds, cancel, None, "desktop")
+    def start_round(
+        self, seconds: float, cancel: bool = True, house: str | None = None
+    ) -> Future[Any]:
+        return self._call(self.session.start_round, seconds, cancel, house, "desktop")
 
     def pause_round(self) -> Future[Any]:
         return self._call(self.session.pause_round, "desktop")

@@ -60,7 +60,9 @@ class TableLink(Protocol):
 
     def set_document(self, document: BoardDocument) -> None: ...
 
-    def start_round(self, seconds: float, cancel: bool = True) -> Future[Any]: ...
+    def start_round(
+        self, seconds: float, cancel: bool = True, house: str | None = None
+    ) -> Future[Any]: ...  # house: the house rules' TOML text
 
     def pause_round(self) -> Future[Any]: ...
 

@@ -10,12 +10,14 @@ here, from the time left the last update gave.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import status_caption, status_colour
+from solver import HouseRulesError, parse_house_rules
 
 TICK_MS = 200
 DEFAULT_SECONDS = 180
@@ -100,7 +103,7 @@ class PhonesPanel(QGroupBox):
 
 
 class TableRoundPanel(QWidget):
-    start_wanted = Signal(float, bool)  # seconds, cancel shared words
+    start_wanted = Signal(float, bool, object)  # seconds, cancel shared words, house TOML or None
     pause_wanted = Signal()
     resume_wanted = Signal()
     end_wanted = Signal()
@@ -108,6 +111,7 @@ class TableRoundPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.phase: str | None = None  # None (no round yet), "playing" or "scored"
+        self.house_text: str | None = None  # the house rules' TOML for the next round, if any
         self.running = False
         self._left = 0.0  # seconds left at ``_since`` (time.monotonic)
         self._since = 0.0
@@ -116,6 +120,7 @@ class TableRoundPanel(QWidget):
         self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self._on_ticker_timeout)
         self.start_button.clicked.connect(self._on_start_button_clicked)
+        self.house_button.clicked.connect(self._on_house_button_clicked)
         self.pause_button.clicked.connect(self.pause_wanted)
         self.resume_button.clicked.connect(self.resume_wanted)
         self.end_button.clicked.connect(self.end_wanted)
@@ -131,6 +136,12 @@ class TableRoundPanel(QWidget):
         self.cancel_box = QCheckBox("Cancel shared words")
         self.cancel_box.setChecked(True)
         self.cancel_box.setToolTip("Classic rules: a word on two lists scores for nobody")
+        self.house_button = QPushButton("&House rules…")
+        self.house_button.setToolTip(
+            "Score the next round by house rules from a TOML file (letter values, bonus dice)"
+        )
+        self.house_label = QLabel("Standard rules")
+        self.house_label.setTextFormat(Qt.TextFormat.PlainText)
         self.start_button = QPushButton("&Start")
         self.pause_button = QPushButton("&Pause")
         self.resume_button = QPushButton("Res&ume")
@@ -165,6 +176,8 @@ class TableRoundPanel(QWidget):
         settings.addWidget(QLabel("Length"))
         settings.addWidget(self.seconds)
         settings.addWidget(self.cancel_box)
+        settings.addWidget(self.house_button)
+        settings.addWidget(self.house_label)
         settings.addStretch(1)
         buttons = QHBoxLayout()
         for button in (self.start_button, self.pause_button, self.resume_button, self.end_button):
@@ -185,7 +198,34 @@ class TableRoundPanel(QWidget):
     # -- the player's requests ---------------------------------------------------------------
 
     def _on_start_button_clicked(self) -> None:
-        self.start_wanted.emit(float(self.seconds.value()), self.cancel_box.isChecked())
+        self.start_wanted.emit(
+            float(self.seconds.value()), self.cancel_box.isChecked(), self.house_text
+        )
+
+    def _on_house_button_clicked(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, "House rules", "", "House rules (*.toml);;All files (*)"
+        )
+        if chosen:
+            self.use_house_rules(Path(chosen))
+
+    def use_house_rules(self, path: Path | None) -> str | None:
+        """The next round is scored by the house rules in ``path`` (None: the standard rules).
+        Returns why the file cannot be used, or None."""
+        if path is None:
+            self.house_text = None
+            self.house_label.setText("Standard rules")
+            return None
+        try:
+            text = path.read_text(encoding="utf-8")
+            rules = parse_house_rules(text)
+        except (OSError, UnicodeDecodeError, HouseRulesError) as error:
+            message = f"{path.name} cannot be used: {error}"
+            self.house_label.setText(message)
+            return message
+        self.house_text = text
+        self.house_label.setText(f"House rules: {rules.name}")
+        return None
 
     # -- the round's JSON --------------------------------------------------------------------
 

@@ -345,8 +345,8 @@ class TableWindow(QWidget):
             self.say("")
             self.bridge.ask(what, call(self.link), then)
 
-    def _on_round_start_wanted(self, seconds: float, cancel: bool) -> None:
-        self._ask("start the round", lambda link: link.start_round(seconds, cancel))
+    def _on_round_start_wanted(self, seconds: float, cancel: bool, house: str | None) -> None:
+        self._ask("start the round", lambda link: link.start_round(seconds, cancel, house))
 
     def _on_round_pause_wanted(self) -> None:
         self._ask("pause the round", lambda link: link.pause_round())

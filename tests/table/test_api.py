@@ -434,3 +434,18 @@ def test_a_heic_photo_from_an_iphone_is_read(client: TableClient) -> None:
     )
     assert reading["photo"].endswith(".heic")
     assert reading["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
+
+
+def test_a_round_played_at_the_table_is_saved_in_the_history(client: TableClient) -> None:
+    from gui.model.history import HistoryStore
+
+    client.ok("PUT", "api/board", {"board": BOARD})
+    client.ok("POST", "api/round", {"seconds": 60})
+    client.ok("POST", "api/round/words", {"player": "Zed at the table", "word": "rope", "id": "1"})
+    client.ok("POST", "api/round/end")
+    with HistoryStore.default() as store:
+        saved = store.rounds("Zed at the table")
+    assert len(saved) == 1
+    assert saved[0].board == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
+    assert saved[0].seconds == 60
+    assert [(p.name, p.score) for p in saved[0].players] == [("Zed at the table", 1)]

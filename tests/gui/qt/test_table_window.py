@@ -279,7 +279,7 @@ def test_a_round_started_from_the_window_is_played_and_scored(qtbot, main, table
     assert call(url, "POST", "api/round/words", {"player": "Ann", "word": words[2],
                                                  "id": "late"})[0] == 409  # fmt: skip
     # A refusal reaches the status line as a sentence.
-    panel.start_wanted.emit(60.0, True)
+    panel.start_wanted.emit(60.0, True, None)
     qtbot.waitUntil(
         lambda: "a round is already on" in table_window.status_label.text(), timeout=2000
     )
@@ -393,3 +393,31 @@ def test_table_screenshot(qtbot, tmp_path: Path, opener: Opener) -> None:
     image = QImage(str(table_shot))
     assert not image.isNull() and image.width() >= 800
     assert all(refused(link.port) for link in opener.links)
+
+
+def test_a_round_from_the_window_is_scored_by_house_rules(
+    qtbot, main, table_window, tmp_path: Path
+) -> None:
+    """House rules chosen in the window score the phones' round, as on the desktop."""
+    url = table_window.link.url
+    panel = table_window.round_panel
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[[[ not toml", encoding="utf-8")
+    assert panel.use_house_rules(broken) is not None
+    assert "cannot be used" in panel.house_label.text() and panel.house_text is None
+    house = tmp_path / "doubles.toml"
+    house.write_text('name = "doubles"\nmin_length = 3\nlength_points = [0, 0, 0, 2, 2, 4]\n')
+    assert panel.use_house_rules(house) is None
+    assert panel.house_label.text() == "House rules: doubles"
+    join(qtbot, table_window, "Ann")
+    click(qtbot, panel.start_button)
+    qtbot.waitUntil(lambda: panel.phase == "playing", timeout=2000)
+    word = next(w["word"] for w in ok(url, "GET", "api/board")["words"] if len(w["word"]) == 3)
+    assert (
+        ok(url, "POST", "api/round/words", {"player": "Ann", "word": word, "id": "1"})["points"]
+        == 2
+    )
+    click(qtbot, panel.end_button)
+    qtbot.waitUntil(lambda: panel.phase == "scored", timeout=2000)
+    scored = ok(url, "GET", "api/round")
+    assert scored["rules"] == "doubles" and scored["players"][0]["score"] == 2
