@@ -719,16 +719,38 @@ function openPicker(r, c) {
     const face = button.dataset.face;
     button.classList.toggle('current', faceLabel(face === BLANK ? '' : face) === current);
   }
+  let picked = null;
   for (const die of document.querySelectorAll('#board .die')) {
-    die.classList.toggle('picking', Number(die.dataset.row) === r && Number(die.dataset.col) === c);
+    const isIt = Number(die.dataset.row) === r && Number(die.dataset.col) === c;
+    die.classList.toggle('picking', isIt);
+    if (isIt) picked = die;
   }
   show($('face-picker'), true);
+  // The sheet must not hide the die being fixed: it opens at the bottom (in thumb's reach)
+  // when the die leaves it room there, else at the top, else where there is more room.
+  const picker = $('face-picker');
+  picker.classList.remove('at-top');
+  if (picked) {
+    const sheet = picker.querySelector('.picker-sheet').getBoundingClientRect().height;
+    const rect = picked.getBoundingClientRect();
+    const below = window.innerHeight - rect.bottom;
+    const above = rect.top;
+    if (below < sheet && above >= sheet) {
+      picker.classList.add('at-top');
+    } else if (below < sheet) {
+      // No room either side (a tall sheet on a small screen): room is made under the page,
+      // and the page scrolls the die up above the sheet.
+      document.body.style.paddingBottom = `${sheet}px`;
+      window.scrollBy(0, sheet - below + 8);
+    }
+  }
   const first = $('picker-faces').querySelector('button');
   if (first) first.focus({ preventScroll: true });
 }
 
 function closePicker() {
   S.picking = null;
+  document.body.style.paddingBottom = '';
   for (const die of document.querySelectorAll('#board .die.picking')) die.classList.remove('picking');
   show($('face-picker'), false);
 }

@@ -265,6 +265,13 @@ def test_a_photo_snapped_on_a_phone_becomes_the_board(
     ann.die(3, 3).click()
     picker = ann.wait_shown("face-picker")
     assert "Row 4, column 4: S" in ann.text("#picker-title")
+    # The sheet leaves the die being fixed in sight (it sits in the board's bottom row).
+    overlap = ann.driver.execute_script(
+        "const d = document.querySelector('#board .die.picking').getBoundingClientRect();"
+        "const p = document.querySelector('#face-picker .picker-sheet').getBoundingClientRect();"
+        "return Math.max(0, Math.min(d.bottom, p.bottom) - Math.max(d.top, p.top));"
+    )
+    assert overlap == 0
     ann.screenshot(shots / "phone-picker.png", full=False)
     picker.find_element(By.CSS_SELECTOR, 'button.pick[data-face="Qu"]').click()
     ann.wait(lambda: not ann.shown("face-picker"))
