@@ -42,7 +42,7 @@ class Tally:
     flagged_right: int = 0
     # The same over the labels their source is sure of: not among the photo's uncertain_cells,
     # on a photo not labelled with low confidence. A wrong die the reader reads surely is
-    # sometimes a wrong label (see the README), and this tells the two apart.
+    # sometimes a wrong label (see docs/reader-log.md), and this tells the two apart.
     sure_label_wrong: int = 0
     sure_label_flagged_wrong: int = 0
     failures: int = 0

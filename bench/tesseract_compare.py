@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import time
 from pathlib import Path
 from types import ModuleType
@@ -86,7 +87,9 @@ def compare_tesseract(entries: list[dict], photos: Path) -> None:
 
     from vision import VisionError
     from vision.orient import upright_turn
-    from vision.training import read_glyphs
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from read_by_marks import read_glyphs  # the trainers' readings, outside the wheel
 
     tile, gap_x, gap_y, border = 48, 48, 24, 20
     dice = classifier_right = tesseract_right = both = 0

@@ -90,8 +90,7 @@ def photo_dice(photos: Path, cache_dir: Path | None = None) -> DiceSet:
         with np.load(cached) as data:
             return DiceSet(*(data[name] for name in _FIELDS))
     from labelled_dice import labelled_dice
-
-    from vision.training import read_board_gray
+    from read_by_marks import read_board_gray
 
     groups_by_file = {
         e["file"]: -2 if e.get("board_group") is None else int(e["board_group"])

@@ -150,8 +150,7 @@ def photo_examples(
     """Upright marks from the labelled photos, each lined up with its label by the current model
     (the grid transform and each die's rotation that agree best with the labels)."""
     from labelled_dice import labelled_dice
-
-    from vision.training import read_glyphs
+    from read_by_marks import read_glyphs
 
     rng = np.random.default_rng(11)
     pictures: list[np.ndarray] = []

@@ -54,7 +54,7 @@ CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 @dataclass(frozen=True)
 class Recipe:
     width: int = 16  # channels of the first layer; the next two blocks have 2x and 4x
-    epochs: int = 12  # with the heavier blur, 12 read more held out than 8 (see the README)
+    epochs: int = 12  # with the heavier blur, 12 read more held out than 8 (docs/reader-log.md)
     batch: int = 128
     learning_rate: float = 3e-3
     photo_copies: int = 3  # damaged copies of every photo die per epoch, new ones each epoch

@@ -97,8 +97,7 @@ def photo_patches(
 ) -> tuple[list[np.ndarray], list[str]]:
     """Upright die patches from the labelled photos, with jittered copies."""
     from labelled_dice import labelled_dice
-
-    from vision.training import read_patches
+    from read_by_marks import read_patches
 
     rng = np.random.default_rng(seed)
     pictures: list[np.ndarray] = []

@@ -196,7 +196,7 @@ class RecogniseParams:
     mark_temperature: float = 0.25
     # A die the face network gives more than off_centre of "no die here" is looked at again
     # this many pitches off its node in eight directions (vision.centring). Held out by board
-    # group, 0.15 with steps up to 0.45 read the most dice; 0.3 or 0.1 fewer (see the README).
+    # group, 0.15 with steps up to 0.45 read the most dice; 0.3 or 0.1 fewer (docs/reader-log.md).
     off_centre: float = 0.15
     centring_steps: tuple[float, ...] = (0.15, 0.3, 0.45)
     # ... unless more than this share of the board's dice are off-centre. The labelled photos'
@@ -205,7 +205,7 @@ class RecogniseParams:
     max_off_centre: float = 0.75
     # A die whose mark's centre is more than this many pitches off its node is also looked at
     # with its mark centred (vision.centring). Held out by board group, 0.12 to 0.15 read the
-    # most dice; the lower, the fewer right dice flagged (see the README).
+    # most dice; the lower, the fewer right dice flagged (see docs/reader-log.md).
     mark_off: float = 0.12
     # ... and no further than this: a mark half a pitch or more off its node is nearer the
     # neighbour's node, so it is the neighbour's mark (found through a faint or blurred face),
@@ -236,7 +236,7 @@ class ReadingParams:
     # marks, calibrated: expected error 0.005); held out by board group (5 folds, 211 photos,
     # 2026-11-26) below 0.98 fall 95.1% of the dice read wrong and 2.0% of those read right;
     # below 0.9, 85.4% and 0.9%; below 0.995, 97.6% and 3.7%. Of the 2 of 41 wrong dice above
-    # 0.99, one (read at 0.999) most likely has a wrong label; see the README.
+    # 0.99, one (read at 0.999) most likely has a wrong label; see docs/reader-log.md.
     low_confidence: float = 0.98
     # Photos are processed with their longest side at most this: dice stay 30+ px wide, and
     # 12 MP photos stay fast.

@@ -191,15 +191,15 @@ def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess
 def default_recogniser() -> Recogniser:
     """What chooses the outline, grid size and lattice: the mark classifier with the grey
     patches (vision.recognisers.marks_recogniser). Its distances tell a misplaced lattice from
-    the right one on a blurred photo better than the network's probabilities do (see the
-    README), so it stays the chooser."""
+    the right one on a blurred photo better than the network's probabilities do (see
+    docs/reader-log.md), so it stays the chooser."""
     return marks_recogniser(load_model(), load_patch_model())
 
 
 def default_faces() -> Recogniser:
     """What reads the faces of the chosen lattice: the face network times the mark classifier
     (vision.recognisers.combined_recogniser), the best held out of the three, with
-    probabilities for confidences; see the README."""
+    probabilities for confidences; see docs/reader-log.md."""
     return combined_recogniser(load_net(), load_model(), deblur=True)
 
 

@@ -1,8 +1,10 @@
-"""Readings for the trainers (scripts/train_classifier.py, scripts/train_patches.py) and the
-eval: every die's mark or grey patch with the face read and the mark classifier's scores.
+"""Readings for the trainers (scripts/train_classifier.py, scripts/train_patches.py,
+scripts/net_data.py) and the evals: every die's mark or grey patch with the face read and the
+mark classifier's scores.
 
 These read by the marks alone, so that training a model does not depend on a patch model
-trained from an earlier one.
+trained from an earlier one. Tooling outside the wheel, beside the trainers that use it; import
+it as they import each other, with scripts/ on ``sys.path``.
 """
 
 from __future__ import annotations
