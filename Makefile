@@ -34,7 +34,7 @@ bench: setup
 	$(PY) bench/startup_bench.py
 	$(PY) bench/cli_bench.py
 	$(PY) bench/gui_bench.py
-	$(PY) bench/read_bench.py
+	$(PY) bench/read_bench.py --phone 40
 	$(PY) bench/frames_bench.py
 	$(PY) bench/live_bench.py
 	$(PY) bench/net_bench.py
