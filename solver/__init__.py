@@ -18,6 +18,7 @@ from solver.round_scoring import (
     PlayerResult,
     RoundResult,
     WordResult,
+    listed_status,
     score_round,
 )
 from solver.rules import RULES, Rules, RulesError
@@ -72,6 +73,7 @@ __all__ = [
     "check_word",
     "edition_for_size",
     "find_paths",
+    "listed_status",
     "load_house_rules",
     "parse_house_rules",
     "roll",

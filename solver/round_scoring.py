@@ -140,6 +140,23 @@ def _normalised(words: Sequence[str]) -> list[str]:
     return [word for word in (raw.strip().lower() for raw in words) if word]
 
 
+def listed_status(
+    word: str, listed_before: bool, min_length: int, lexicon: Lexicon, on_board: bool
+) -> str:
+    """A listed word's status as far as its own list decides it: every status of the module's
+    docstring but ``cancelled``, which waits for the other players' lists (a round still being
+    played answers each word with this as it is typed)."""
+    if listed_before:
+        return DUPLICATE
+    if len(word) < min_length:
+        return TOO_SHORT
+    if word not in lexicon:
+        return NOT_IN_DICTIONARY
+    if not on_board:
+        return NOT_ON_BOARD
+    return COUNTED
+
+
 def _judge(
     board: Board,
     lexicon: Lexicon,
@@ -154,18 +171,9 @@ def _judge(
     judged = []
     for word in _normalised(words):
         found = on_board.get(word)
-        if word in seen:
-            status = DUPLICATE
-        elif len(word) < min_length:
-            status = TOO_SHORT
-        elif word not in lexicon:
-            status = NOT_IN_DICTIONARY
-        elif found is None:
-            status = NOT_ON_BOARD
-        elif cancel and listers[word] > 1:
+        status = listed_status(word, word in seen, min_length, lexicon, found is not None)
+        if status == COUNTED and cancel and listers[word] > 1:
             status = CANCELLED
-        else:
-            status = COUNTED
         seen.add(word)
         if found is not None:
             points, path = found.points, found.path

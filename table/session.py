@@ -17,17 +17,15 @@ from typing import Any
 from gui.model.document import BoardDocument
 from gui.model.round import HistoryWriter, Phase, Round, RoundError
 from gui.model.serialise import score_json, solution_json
-from gui.model.table_link import TableEvent
+from gui.model.table_link import TableEvent, TableListener
 from solver import (
     DUPLICATE,
-    NOT_IN_DICTIONARY,
-    NOT_ON_BOARD,
-    TOO_SHORT,
     Board,
     HouseRules,
     Lexicon,
     Rules,
     Solution,
+    listed_status,
     parse_house_rules,
     roll,
     solve,
@@ -54,9 +52,6 @@ class TableError(ValueError):
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
-
-
-Listener = Callable[[TableEvent], None]
 
 
 @dataclass
@@ -117,7 +112,7 @@ class TableSession:
         self._answers: dict[str, _Answered] = {}  # word id -> its answer
         self._lists: dict[str, list[dict[str, Any]]] = {}  # player -> answers of words listed
         self._next_document: tuple[BoardDocument, str] | None = None  # shown when the round ends
-        self._listeners: list[Listener] = []
+        self._listeners: list[TableListener] = []
         self._round_dirty = False
         self._journalled_at = 0.0
         self._announced_at = 0.0
@@ -125,10 +120,10 @@ class TableSession:
 
     # -- listeners ---------------------------------------------------------------------------
 
-    def subscribe(self, listener: Listener) -> None:
+    def subscribe(self, listener: TableListener) -> None:
         self._listeners.append(listener)
 
-    def unsubscribe(self, listener: Listener) -> None:
+    def unsubscribe(self, listener: TableListener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
@@ -414,11 +409,19 @@ class TableSession:
             if name not in self.phones.names:
                 self.phones.names.append(name)
                 self._announce(TableEvent("phones", self.phones.json()))
+        typed = word.strip().lower()  # as the round checks it (solver.check_word)
+        listed_before = any(e.word == typed for e in round_.words(name))
         entered = round_.enter_word(name, word)
         assert entered is not None
+        # A word off the board has no path; one on it has, whether it counts or not.
+        rules = round_.rules or rules_for(round_.board, None)
+        on_board = entered.path is not None
+        status = listed_status(
+            entered.word, listed_before, rules.min_length, self.lexicon, on_board
+        )
         answer = {
             "word": entered.word,
-            "status": "counted" if entered.ok else _status(entered.reason),
+            "status": status,
             "reason": entered.reason,
             "points": entered.points,
         }
@@ -467,17 +470,6 @@ class TableSession:
                 {"name": name, "words": list(self._lists.get(name, []))} for name in round_.players
             ],
         }
-
-
-def _status(reason: str) -> str:
-    """The status ``score`` gives a word that does not count: the first of its reasons."""
-    if reason == "already in your list":
-        return DUPLICATE
-    if reason.startswith("too short"):
-        return TOO_SHORT
-    if "not in the dictionary" in reason or "only the letters" in reason:
-        return NOT_IN_DICTIONARY
-    return NOT_ON_BOARD
 
 
 def player_origin(name: str) -> str:

@@ -30,7 +30,6 @@ from gui.model.table_link import TableLink, TableOpener
 from gui.qt.banner import Banner
 from gui.qt.table_bridge import TableBridge, failure_text
 from gui.qt.table_panels import PhonesPanel, TableRoundPanel
-from solver import Board, BoardError
 
 HINT_DELAY_MS = 60_000  # how long without a phone before the window says what may be wrong
 QR_SIDE = 360  # pixels: a phone scans it from across a table
@@ -367,19 +366,8 @@ class TableWindow(QWidget):
         if not restored:
             self.say("There was no interrupted round to bring back.")
             return
-        self._show_round_board()
+        # Its board reaches the desktop as the table announces it (TableBridge).
         self.say("The round is back, paused: Resume goes on with it.")
-
-    def _show_round_board(self) -> None:
-        """The restored round is played on its own board: put that board on the desktop."""
-        if self.link is None:
-            return
-        try:
-            board = Board.parse(str(self.link.state()["board"]["board"]))
-        except (KeyError, TypeError, BoardError):
-            return
-        if board != self.model.document.board:
-            self.model.enter_board(board, "The interrupted round's board")
 
     # -- closing -----------------------------------------------------------------------------
 
