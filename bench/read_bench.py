@@ -158,7 +158,8 @@ def header(baseline: str | None) -> None:
         if changed
         else "vision/ and resources/ as committed"
     )
-    print(f"this tree: {_git('log', '-1', '--format=%h %s', 'HEAD')} ({state})")
+    commit = _git("log", "-1", "--format=%h %s", "HEAD")
+    print(f"this tree: {commit} ({state})" if commit else "this tree: not a git checkout")
     if baseline is None:
         print("baseline: none")
     else:
@@ -170,7 +171,12 @@ def header(baseline: str | None) -> None:
 
 
 def _git(*arguments: str) -> str | None:
-    done = subprocess.run(["git", "-C", str(ROOT), *arguments], capture_output=True, text=True)
+    """git's answer, or None where it fails or there is no git at all (a copy of the tree on a
+    bare machine): the bench then runs without a baseline and says so."""
+    try:
+        done = subprocess.run(["git", "-C", str(ROOT), *arguments], capture_output=True, text=True)
+    except FileNotFoundError:
+        return None
     return done.stdout.strip() if done.returncode == 0 else None
 
 

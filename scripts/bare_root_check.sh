@@ -89,6 +89,9 @@ fresh_root() {
     bind /dev/pts "$root/dev/pts"
     cp -L /etc/resolv.conf "$root/etc/resolv.conf"
     printf '127.0.1.1 %s\n' "$(hostname)" >>"$root/etc/hosts"  # sudo looks the host name up
+    # localhost, as every installed Debian or Ubuntu system names it (minbase writes no hosts
+    # file): selenium reaches chromedriver by that name in the phone page's tests.
+    printf '127.0.0.1 localhost\n::1 localhost ip6-localhost ip6-loopback\n' >>"$root/etc/hosts"
     # The host's CA bundle (it may hold a proxy's CA) goes where no package rewrites it: the
     # ca-certificates package, pulled in by the set-up, regenerates /etc/ssl/certs/ on install.
     cp -L "$host_ca" "$root$root_ca"

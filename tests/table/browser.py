@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import re
+import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -51,6 +52,12 @@ def missing_browser() -> str | None:
     for path in (CHROMIUM, CHROMEDRIVER):
         if not path.exists():
             return f"{path} is missing: install Debian's chromium (sh setup.sh browser)"
+    try:
+        # selenium reaches chromedriver at "localhost"; a system without that name in
+        # /etc/hosts (a bare debootstrap root) cannot drive it at all.
+        socket.getaddrinfo("localhost", None)
+    except OSError:
+        return "the name localhost does not resolve here (add it to /etc/hosts)"
     return None
 
 
