@@ -123,10 +123,6 @@ class TableSession:
     def subscribe(self, listener: TableListener) -> None:
         self._listeners.append(listener)
 
-    def unsubscribe(self, listener: TableListener) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
-
     def _announce(self, event: TableEvent) -> None:
         for listener in list(self._listeners):
             listener(event)
