@@ -6,10 +6,12 @@
 #      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
 #      for scripts/train_net.py and its test), redone only when pyproject.toml or the Python changed.
-#   4. with the argument "browser" (what `make test` adds too): Debian's chromium and its
+#   4. with the argument "cluster" (what `make test` adds too): the `cluster` extra (Dask
+#      distributed, for `stats --cluster`, `best --cluster` and their tests), redone likewise.
+#   5. with the argument "browser" (what `make test` adds too): Debian's chromium and its
 #      chromedriver, for the phone page's tests; the app itself never needs a browser.
 # A second run touches no network. Plain POSIX sh, because a bare system may have no bash or make.
-# Usage: sh setup.sh [system|venv|train|browser]   (no argument: system and venv)
+# Usage: sh setup.sh [system|venv|train|cluster|browser]   (no argument: system and venv)
 set -eu
 
 cd "$(dirname "$0")"
@@ -152,6 +154,18 @@ install_train_extra() {
     printf '%s\n' "$wanted" >"$STAMP-train"
 }
 
+# The cluster extra on top of the venv: `make run` and the app never need Dask; its own stamp
+# says it is there for this pyproject.toml and Python.
+install_cluster_extra() {
+    build_venv
+    wanted="$(python_identity) $(sha256sum pyproject.toml | cut -d' ' -f1)"
+    [ "$(cat "$STAMP-cluster" 2>/dev/null)" = "$wanted" ] && return 0
+    rm -f "$STAMP-cluster"
+    say "installing the cluster extra (Dask distributed) for the tests of --cluster"
+    "$VENV/bin/python" -m pip install --quiet -e '.[test,cluster]'
+    printf '%s\n' "$wanted" >"$STAMP-cluster"
+}
+
 case "${1:-all}" in
     system) install_system_packages ;;
     browser)
@@ -162,10 +176,11 @@ case "${1:-all}" in
         ;;
     venv) build_venv ;;
     train) install_train_extra ;;
+    cluster) install_cluster_extra ;;
     all)
         # Two lines, not `a && b`: sh ignores `set -e` inside the left side of an && list.
         install_system_packages
         build_venv
         ;;
-    *) fail "usage: sh setup.sh [system|venv|train|browser]" ;;
+    *) fail "usage: sh setup.sh [system|venv|train|cluster|browser]" ;;
 esac

@@ -11,7 +11,7 @@ import multiprocessing
 import queue
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,12 +117,15 @@ def _run_in_processes(
         stop.set()
         for worker in workers:
             worker.join(timeout=5)
-    best = max(results.values(), key=lambda r: (r.score, -r.seed))
-    return RunResult(
-        best,
-        sum(r.evaluated for r in results.values()),
-        max(r.seconds for r in results.values()),
-    )
+    return combine(results.values())
+
+
+def combine(results: Iterable[SearchResult]) -> RunResult:
+    """The run's result from its jobs' results, wherever they ran: the best board (ties to the
+    lowest job seed), every job's evaluations, and the longest job's seconds."""
+    done = list(results)
+    best = max(done, key=lambda r: (r.score, -r.seed))
+    return RunResult(best, sum(r.evaluated for r in done), max(r.seconds for r in done))
 
 
 def _job(

@@ -9,6 +9,7 @@ import time
 from types import FrameType
 from typing import TextIO
 
+from boggle_lens.cluster import add_cluster_option, run_searches_on_cluster
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK, UsageError
 from boggle_lens.options import load_lexicon
 from solver import DICE_SETS, Lexicon, edition_for_size, solve
@@ -41,6 +42,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="independent searches, in processes")
+    add_cluster_option(parser)
     parser.add_argument("--dice", choices=tuple(DICE_SETS), help="only boards these dice can show")
     parser.add_argument("--method", choices=METHODS, default=DEFAULT_METHOD, help=argparse.SUPPRESS)
     parser.add_argument(
@@ -67,17 +69,32 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     lexicon = load_lexicon(args.dict)
     stopped = _StopOnInterrupt()
     line = _ProgressLine(sys.stderr)
+    budget = Budget(seconds, args.evaluations, stopped.is_set)
     with stopped:
-        result = run_searches(
-            args.size,
-            lexicon,
-            args.seed,
-            args.jobs,
-            Budget(seconds, args.evaluations, stopped.is_set),
-            dice=dice,
-            method=args.method,
-            progress=line.show,
-        )
+        if args.cluster:
+            # The same jobs and job seeds, each on a worker of the cluster.
+            result = run_searches_on_cluster(
+                args.cluster,
+                args.size,
+                args.dict,
+                args.seed,
+                args.jobs,
+                budget,
+                dice_set_name=args.dice,
+                method=args.method,
+                progress=line.show,
+            )
+        else:
+            result = run_searches(
+                args.size,
+                lexicon,
+                args.seed,
+                args.jobs,
+                budget,
+                dice=dice,
+                method=args.method,
+                progress=line.show,
+            )
     line.finish()
     _write_result(result, lexicon, args.format, out)
     return EXIT_INTERRUPTED if stopped.is_set() else EXIT_OK

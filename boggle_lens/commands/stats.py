@@ -9,6 +9,7 @@ import time
 from contextlib import closing
 from typing import TextIO
 
+from boggle_lens.cluster import add_cluster_option, cluster_chunks
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK
 from boggle_lens.options import add_rules_and_dict
 from solver import DICE_SETS
@@ -33,6 +34,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--jobs", type=_positive, default=os.cpu_count() or 1, help="processes (default: cores)"
     )
+    add_cluster_option(parser)
     add_rules_and_dict(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--plot", metavar="OUT.png", help="draw the distributions to a PNG")
@@ -46,9 +48,15 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     done: list[board_stats.ChunkStats] = []
     progress = _Progress(args.boards) if sys.stderr.isatty() else None
     interrupted = False
-    chunks = board_stats.run_chunks(
-        args.dice, args.rules, args.dict, args.seed, args.boards, args.jobs
-    )
+    if args.cluster:
+        # The same chunk plan and roll_chunk calls, on the cluster's workers.
+        chunks = cluster_chunks(
+            args.cluster, args.dice, args.rules, args.dict, args.seed, args.boards
+        )
+    else:
+        chunks = board_stats.run_chunks(
+            args.dice, args.rules, args.dict, args.seed, args.boards, args.jobs
+        )
     try:
         with closing(chunks):  # closing stops the worker processes
             for chunk in chunks:
