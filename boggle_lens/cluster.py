@@ -35,6 +35,9 @@ CONNECT_SECONDS = 5.0  # an address nobody answers at fails after this, never ha
 NO_WORKER_SECONDS = 30.0  # how long a run waits with no worker at all before it gives up
 _WATCH_EVERY = 1.0  # seconds between looks at the workers while a run waits
 _STOP_CHECK_EVERY = 0.5  # seconds between a search's looks at the stop flag on the scheduler
+# Task keys are PREFIX-NUMBER-RUN: Dask's dashboard and counts group tasks by the words before
+# the first number, so every run's chunks (or jobs) show as one kind of task.
+STATS_PREFIX, BEST_PREFIX = "boggle-lens-stats", "boggle-lens-best"
 _REPORT_EVERY = 0.2  # seconds between a search's progress reports, as the local line redraws
 
 
@@ -90,7 +93,7 @@ def cluster_chunks(
     is in flight, so a run of millions of chunks does not flood the scheduler. Closing the
     iterator, or an interrupt while it waits, cancels the chunks not yet done."""
     plan = iter(board_stats.chunk_plan(boards))
-    run = f"boggle-lens-stats-{uuid.uuid4().hex[:12]}"
+    run = uuid.uuid4().hex[:12]
     with connected(address) as client:
         window = max(16, 4 * sum(client.nthreads().values()))
         in_flight: set[Any] = set()
@@ -106,7 +109,7 @@ def cluster_chunks(
                         seed,
                         index,
                         count,
-                        key=f"{run}-chunk-{index}",
+                        key=f"{STATS_PREFIX}-{index}-{run}",
                         pure=False,
                     )
                 )
@@ -141,7 +144,7 @@ def run_searches_on_cluster(
     as it does locally, so the same seed and ``--evaluations`` give the same board. Progress
     comes back from the workers as the local jobs report it; ``budget.should_stop`` (Ctrl+C)
     asks every job to stop and return its best so far."""
-    run = f"boggle-lens-best-{uuid.uuid4().hex[:12]}"
+    run = f"{BEST_PREFIX}-{uuid.uuid4().hex[:12]}"
     with connected(address) as client:
         stop = _distributed().Event(f"{run}-stop", client=client)
         reports: queue.SimpleQueue[Any] = queue.SimpleQueue()
@@ -158,7 +161,7 @@ def run_searches_on_cluster(
                 method,
                 job,
                 run,
-                key=f"{run}-job-{job}",
+                key=f"{BEST_PREFIX}-{job}-{run}",
                 pure=False,
             ): job
             for job in range(jobs)
@@ -309,6 +312,11 @@ def _result(future: Any, address: str) -> Any:
         ) from None
     except distributed.client.FutureCancelledError:
         raise ClusterError(f"lost the Dask scheduler at {address}") from None
+    except ImportError as error:  # the worker could not load the work it was sent
+        raise ClusterError(
+            f"a worker of {address} cannot run boggle-lens ({_one_line(error)}): install the "
+            "same boggle-lens[cluster] on every worker"
+        ) from None
 
 
 def _distributed() -> Any:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cli_testing import REPO
 
@@ -77,7 +78,18 @@ def local_cluster(folder: Path, workers: int = 2) -> Iterator[LocalCluster]:
                 process.terminate()
         for process in [*cluster.workers, scheduler]:
             try:
-                process.wait(timeout=10)
+                process.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+def tasks_done(client: Any, prefix: str) -> int:
+    """How many tasks whose keys start ``prefix-NUMBER`` the scheduler has seen finish, since
+    it started (Dask groups keys by the words before the first number)."""
+
+    def count(dask_scheduler: Any) -> int:
+        found = dask_scheduler.task_prefixes.get(prefix)
+        return 0 if found is None else found.state_counts["memory"]
+
+    return client.run_on_scheduler(count)

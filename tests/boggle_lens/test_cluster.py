@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -81,16 +82,22 @@ def test_stats_on_a_cluster_is_the_local_run_even_when_a_worker_dies_mid_run(
     assert record == _without_seconds(local.stdout)
 
 
-@needs_dask
-def test_best_on_a_cluster_is_the_local_run_with_its_progress(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def cluster_address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A scheduler and two workers for the tests that kill none of them."""
     from dask_testing import local_cluster
 
+    with local_cluster(tmp_path_factory.mktemp("cluster")) as cluster:
+        yield cluster.address
+
+
+@needs_dask
+def test_best_on_a_cluster_is_the_local_run_with_its_progress(cluster_address: str) -> None:
     arguments = ["best", "--evaluations", "400", "--seed", "21", "--jobs", "3"]
     local = boggle_lens(*arguments, "--format", "json")
     assert local.returncode == 0, local.stderr
-    with local_cluster(tmp_path) as cluster:
-        remote = boggle_lens(*arguments, "--format", "json", "--cluster", cluster.address)
-        text = boggle_lens(*arguments, "--cluster", cluster.address)
+    remote = boggle_lens(*arguments, "--format", "json", "--cluster", cluster_address)
+    text = boggle_lens(*arguments, "--cluster", cluster_address)
     assert remote.returncode == 0, remote.stderr
     record = _without_seconds(remote.stdout)
     assert record["evaluated"] == 3 * 400
@@ -99,6 +106,51 @@ def test_best_on_a_cluster_is_the_local_run_with_its_progress(tmp_path: Path) ->
     assert remote.stderr.startswith("best so far: ")
     assert f"{record['score']} points" in text.stdout
     assert "best from job seed 210" in text.stdout  # job j searches with seed 21 * 1000 + j
+
+
+@needs_dask
+@pytest.mark.parametrize(
+    ("command", "partial"),
+    [
+        (["stats", "--boards", "10000000"], "boggle-lens: stopped after "),
+        (["best", "--seconds", "50", "--jobs", "2", "--format", "json"], "best so far: "),
+    ],
+)
+def test_ctrl_c_stops_the_cluster_run_with_what_it_has(
+    cluster_address: str, command: list[str], partial: str
+) -> None:
+    from dask_testing import tasks_done
+    from distributed import Client
+
+    prefix = f"boggle-lens-{command[0]}"
+    with Client(cluster_address) as watcher:
+        done_before = tasks_done(watcher, prefix)
+        run = subprocess.Popen(
+            [sys.executable, "-m", "boggle_lens", *command, "--cluster", cluster_address],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+        )
+        # Under way on the workers, and for stats some chunks already done (a search's job is
+        # done only when it stops).
+        deadline = time.monotonic() + WATCHDOG
+        while not any(watcher.processing().values()) or (
+            command[0] == "stats" and tasks_done(watcher, prefix) == done_before
+        ):
+            assert run.poll() is None, run.communicate()
+            assert time.monotonic() < deadline, "the run never got under way"
+            time.sleep(0.05)
+        run.send_signal(signal.SIGINT)
+        # Stopped by Ctrl+C, long before its 50 s or ten million boards: the watchdog is a
+        # bound, not a speed check.
+        out, err = run.communicate(timeout=WATCHDOG)
+        assert run.returncode == 130, err
+        assert "Traceback" not in err and partial in err
+        assert out  # the result over the work done
+        while any(watcher.processing().values()):  # and nothing of the run left working
+            assert time.monotonic() < deadline, "the cluster kept working"
+            time.sleep(0.05)
 
 
 @needs_dask
