@@ -48,7 +48,10 @@ def local_cluster(folder: Path, workers: int = 2) -> Iterator[LocalCluster]:
     scheduler_file = folder / "scheduler.json"
     scheduler = _dask(
         ["scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard"]
-        + ["--scheduler-file", str(scheduler_file)],
+        + ["--scheduler-file", str(scheduler_file)]
+        # Should the test process die without stopping them, the cluster ends itself: the
+        # scheduler once idle, the workers once their scheduler is gone.
+        + ["--idle-timeout", "120"],
         folder / "scheduler.log",
     )
     cluster = LocalCluster("", scheduler)
@@ -65,7 +68,7 @@ def local_cluster(folder: Path, workers: int = 2) -> Iterator[LocalCluster]:
                 _dask(
                     ["worker", cluster.address, "--host", "127.0.0.1", "--nthreads", "1"]
                     + ["--name", f"worker-{number}", "--no-nanny", "--no-dashboard"]
-                    + ["--local-directory", str(folder)],
+                    + ["--local-directory", str(folder), "--death-timeout", "10"],
                     folder / f"worker-{number}.log",
                 )
             )
