@@ -38,6 +38,7 @@ _STOP_CHECK_EVERY = 0.5  # seconds between a search's looks at the stop flag on 
 # Task keys are PREFIX-NUMBER-RUN: Dask's dashboard and counts group tasks by the words before
 # the first number, so every run's chunks (or jobs) show as one kind of task.
 STATS_PREFIX, BEST_PREFIX = "boggle-lens-stats", "boggle-lens-best"
+MIN_WINDOW = 16  # chunks in flight at least; a new one goes out only as a done one comes back
 _REPORT_EVERY = 0.2  # seconds between a search's progress reports, as the local line redraws
 
 
@@ -95,10 +96,14 @@ def cluster_chunks(
     plan = iter(board_stats.chunk_plan(boards))
     run = uuid.uuid4().hex[:12]
     with connected(address) as client:
-        window = max(16, 4 * sum(client.nthreads().values()))
         in_flight: set[Any] = set()
+        watch = _WorkerWatch(client, address, "chunks")  # it has just seen a worker
 
         def submit_more() -> None:
+            # Enough to keep every thread busy, however many workers join or leave.
+            window = max(MIN_WINDOW, 4 * watch.threads)
+            if len(in_flight) >= window:
+                return
             for index, count in plan:
                 in_flight.add(
                     client.submit(
@@ -118,7 +123,6 @@ def cluster_chunks(
 
         try:
             submit_more()
-            watch = _WorkerWatch(client, address, "chunks")
             while in_flight:
                 for future in _finished(in_flight, watch, address):
                     in_flight.discard(future)
@@ -248,11 +252,13 @@ def search_job(
 
 class _WorkerWatch:
     """Looks at the cluster's workers while a run waits: says when one leaves (its work is
-    done again by the others), and fails the run when none has been there for a while."""
+    done again by the others), fails the run when none has been there for a while, and keeps
+    count of their threads."""
 
     def __init__(self, client: Any, address: str, work: str) -> None:
         self._client, self._address, self._work = client, address, work
-        self._workers = len(client.nthreads())
+        threads = client.nthreads()
+        self._workers, self.threads = len(threads), sum(threads.values())
         self._looked_at = time.monotonic()
         self._none_since: float | None = None
 
@@ -261,12 +267,13 @@ class _WorkerWatch:
         if now - self._looked_at < _WATCH_EVERY:
             return
         self._looked_at = now
-        workers = len(self._client.nthreads())
+        threads = self._client.nthreads()
+        workers, self.threads = len(threads), sum(threads.values())
         if workers < self._workers:
             after_bar = "\n" if sys.stderr.isatty() else ""  # a progress bar may be drawn
             print(
                 f"{after_bar}boggle-lens: a worker left the cluster ({workers} left); "
-                f"its {self._work} are done again by the others",
+                f"the {self._work} it held are done again by the others",
                 file=sys.stderr,
             )
         self._workers = workers

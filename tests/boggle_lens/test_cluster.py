@@ -76,7 +76,7 @@ def test_stats_on_a_cluster_is_the_local_run_even_when_a_worker_dies_mid_run(
     assert cluster.workers[0].wait() == -signal.SIGKILL
     assert run.returncode == 0, err
     assert "Traceback" not in err
-    assert "a worker left the cluster (1 left); its chunks are done again by the others" in err
+    assert "a worker left the cluster (1 left); the chunks it held are done again" in err
     record = _without_seconds(out)
     assert record["boards"] == 15000
     assert record == _without_seconds(local.stdout)
@@ -122,6 +122,8 @@ def test_ctrl_c_stops_the_cluster_run_with_what_it_has(
     from dask_testing import tasks_done
     from distributed import Client
 
+    from boggle_lens.cluster import MIN_WINDOW
+
     prefix = f"boggle-lens-{command[0]}"
     with Client(cluster_address) as watcher:
         done_before = tasks_done(watcher, prefix)
@@ -132,11 +134,12 @@ def test_ctrl_c_stops_the_cluster_run_with_what_it_has(
             text=True,
             cwd=REPO,
         )
-        # Under way on the workers, and for stats some chunks already done (a search's job is
-        # done only when it stops).
+        # Under way on the workers; for stats, more chunks done than the first window of them,
+        # so the run has had some back (it sends one more only as it gets one back). A search's
+        # job is done only when it stops.
         deadline = time.monotonic() + WATCHDOG
         while not any(watcher.processing().values()) or (
-            command[0] == "stats" and tasks_done(watcher, prefix) == done_before
+            command[0] == "stats" and tasks_done(watcher, prefix) - done_before <= MIN_WINDOW
         ):
             assert run.poll() is None, run.communicate()
             assert time.monotonic() < deadline, "the run never got under way"
