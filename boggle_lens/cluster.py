@@ -15,11 +15,9 @@ installed.
 
 from __future__ import annotations
 
-import logging
 import queue
 import sys
 import time
-import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -94,7 +92,7 @@ def cluster_chunks(
     is in flight, so a run of millions of chunks does not flood the scheduler. Closing the
     iterator, or an interrupt while it waits, cancels the chunks not yet done."""
     plan = iter(board_stats.chunk_plan(boards))
-    run = uuid.uuid4().hex[:12]
+    run = _run_token()
     with connected(address) as client:
         in_flight: set[Any] = set()
         watch = _WorkerWatch(client, address, "chunks")  # it has just seen a worker
@@ -148,7 +146,7 @@ def run_searches_on_cluster(
     as it does locally, so the same seed and ``--evaluations`` give the same board. Progress
     comes back from the workers as the local jobs report it; ``budget.should_stop`` (Ctrl+C)
     asks every job to stop and return its best so far."""
-    run = f"{BEST_PREFIX}-{uuid.uuid4().hex[:12]}"
+    run = f"{BEST_PREFIX}-{_run_token()}"
     with connected(address) as client:
         stop = _distributed().Event(f"{run}-stop", client=client)
         reports: queue.SimpleQueue[Any] = queue.SimpleQueue()
@@ -328,6 +326,8 @@ def _result(future: Any, address: str) -> Any:
 
 def _distributed() -> Any:
     """The ``distributed`` package, or a ClusterError that says how to install it."""
+    import logging  # here, not at the top: every command imports this module, few use it
+
     try:
         import distributed
     except ImportError:
@@ -338,6 +338,13 @@ def _distributed() -> Any:
         if name == "distributed" or name.startswith("distributed."):
             logging.getLogger(name).setLevel(logging.CRITICAL)
     return distributed
+
+
+def _run_token() -> str:
+    """Tells one run's task keys, event and topic from another's on a shared scheduler."""
+    import uuid  # here, not at the top: every command imports this module, few use it
+
+    return uuid.uuid4().hex[:12]
 
 
 def _no_worker_message(address: str) -> str:
