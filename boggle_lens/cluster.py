@@ -269,9 +269,13 @@ class _WorkerWatch:
         workers, self.threads = len(threads), sum(threads.values())
         if workers < self._workers:
             after_bar = "\n" if sys.stderr.isatty() else ""  # a progress bar may be drawn
+            then = (
+                f"the {self._work} it held are done again by the others"
+                if workers
+                else f"waiting up to {NO_WORKER_SECONDS:g} s for one to join"
+            )
             print(
-                f"{after_bar}boggle-lens: a worker left the cluster ({workers} left); "
-                f"the {self._work} it held are done again by the others",
+                f"{after_bar}boggle-lens: a worker left the cluster ({workers} left); {then}",
                 file=sys.stderr,
             )
         self._workers = workers
