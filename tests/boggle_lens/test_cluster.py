@@ -157,6 +157,44 @@ def test_ctrl_c_stops_the_cluster_run_with_what_it_has(
 
 
 @needs_dask
+def test_a_cluster_left_without_workers_is_a_one_line_error_not_a_hang(tmp_path: Path) -> None:
+    from dask_testing import local_cluster
+    from distributed import Client
+
+    # The real command line, with the wait for a worker cut from 30 s to 2 s.
+    probe = (
+        "import sys\n"
+        "import boggle_lens.cluster\n"
+        "boggle_lens.cluster.NO_WORKER_SECONDS = 2\n"
+        "from boggle_lens.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    with local_cluster(tmp_path, workers=1) as cluster, Client(cluster.address) as watcher:
+        run = subprocess.Popen(
+            [sys.executable, "-c", probe, "stats", "--boards", "1000000"]
+            + ["--cluster", cluster.address],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+        )
+        deadline = time.monotonic() + WATCHDOG
+        while not any(watcher.processing().values()):
+            assert run.poll() is None, run.communicate()
+            assert time.monotonic() < deadline, "the run never reached the worker"
+            time.sleep(0.05)
+        cluster.workers[0].send_signal(signal.SIGKILL)
+        out, err = run.communicate(timeout=WATCHDOG)
+    assert run.returncode == 2
+    assert err.splitlines() == [
+        "boggle-lens: a worker left the cluster (0 left); waiting up to 2 s for one to join",
+        f"boggle-lens: error: the Dask scheduler at {cluster.address} has had no worker for 2 s; "
+        f"start one with: dask worker {cluster.address}",
+    ]
+    assert out == ""
+
+
+@needs_dask
 def test_an_unreachable_scheduler_is_a_one_line_error() -> None:
     address = f"tcp://127.0.0.1:{_free_port()}"
     result = boggle_lens("stats", "--boards", "100", "--cluster", address)
