@@ -8,7 +8,7 @@ example gives the face and how far the die was turned.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -46,8 +46,14 @@ class GlyphModel:
     faces: tuple[str, ...]
     shape_weight: float = 0.0  # weight of the outline features next to the HOG projection
 
+    @cached_property
     def _face_spans(self) -> dict[str, tuple[int, int]]:
         return _spans(self.labels, self.faces)
+
+    @cached_property
+    def _squared_norms(self) -> np.ndarray:
+        """Each example's squared length, for the distances of every board read."""
+        return (self.examples**2).sum(axis=1)
 
     def project(self, pictures: list[np.ndarray]) -> np.ndarray:
         projected = (hog_features(pictures) - self.mean) @ self.basis.T
@@ -69,10 +75,10 @@ class GlyphModel:
         squared = (
             (vectors**2).sum(axis=1)[:, None]
             - 2 * vectors @ self.examples.T
-            + (self.examples**2).sum(axis=1)[None, :]
+            + self._squared_norms[None, :]
         )
         distances = np.sqrt(np.maximum(squared, 0.0))
-        spans = self._face_spans()
+        spans = self._face_spans
         if faces is not None:
             spans = {face: span for face, span in spans.items() if face in faces}
         count = len(pictures)

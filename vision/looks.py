@@ -6,11 +6,13 @@ wins (vision.candidates), so a photo that reads convincingly at once costs nothi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
 
+from vision.budget import Budget
 from vision.candidates import Candidate, ranked_boards
 from vision.errors import NoBoardError
 from vision.lighting import evened
@@ -43,43 +45,87 @@ def best_reading(
     recogniser: Recogniser,
     trace: Trace | None = None,
     original: np.ndarray | None = None,
+    *,
+    convinces: Callable[[Candidate], bool] | None = None,
+    budget: Budget | None = None,
 ) -> Look:
     """The best board in the processing image ``image`` (ranked_boards over ``outlines``, its
-    own). When that does not read convincingly (or finds nothing), the photo is looked at again
-    with its light evened out, outlines and all (then evened up to a shadow's edge); then, if it
-    is grainy, calmed (vision.noise), as it is and evened; and when the best board so far is
-    small in the frame, a crop around it, zoomed from ``original`` (the full-size photo,
-    ``image`` if None), is read as a photo of its own, and failing that crops around the
-    runners-up of every look. The most confident reading is kept. Raises ``NoBoardError``."""
-    identity = np.eye(3)
-    best = _look(image, outlines, recogniser, trace, identity)
-    if _settled(best):
-        return best
-    best = _better(best, _evened_look(image, recogniser, trace, identity))
-    if not _settled(best):
-        # The light judged up to a shadow's edge: a third look, as it can also lift a dark
-        # background beside a bright one, and so find outlines the first two did not.
-        best = _better(best, _evened_look(image, recogniser, trace, identity, closed=True))
-    if not _settled(best):
-        best = _calmed_look(best, image, recogniser, trace, identity)
+    own); when that does not settle it, the second looks of SECOND_LOOKS in order, until one
+    does or ``budget`` is spent. A reading settles the photo when ``recogniser`` reads it
+    convincingly, or when ``convinces`` says so (vision.reading asks the face reader). The
+    most confident reading is kept. Raises ``NoBoardError``."""
+    best = _look(image, outlines, recogniser, trace, np.eye(3))
+    for second_look in SECOND_LOOKS:
+        if _settled(best, convinces) or (budget is not None and budget.spent()):
+            break
+        best = second_look(best, image, original, recogniser, trace, convinces, budget)
     if best is None:
         raise NoBoardError("no Boggle board found")
-    # When nothing reads well, the surest reading may be of a scrap of pattern while the board
-    # was a runner-up: on a dim photo, a board a sixth of the frame across read at 0.024 (the
-    # evened look) and a fold of the cloth under it at 0.040 (evened up to shadows' edges).
+    return best
+
+
+def _evened_once(
+    best: Look | None, image: np.ndarray, original: np.ndarray | None, recogniser: Recogniser,
+    trace: Trace | None, convinces: Convinces, budget: Budget | None,
+) -> Look | None:  # fmt: skip
+    """The photo with its light evened out, outlines and all (vision.lighting)."""
+    return _better(best, _evened_look(image, recogniser, trace, np.eye(3)))
+
+
+def _evened_closed(
+    best: Look | None, image: np.ndarray, original: np.ndarray | None, recogniser: Recogniser,
+    trace: Trace | None, convinces: Convinces, budget: Budget | None,
+) -> Look | None:  # fmt: skip
+    """The light judged up to a shadow's edge: it can also lift a dark background beside a
+    bright one, and so find outlines the first two looks did not."""
+    return _better(best, _evened_look(image, recogniser, trace, np.eye(3), closed=True))
+
+
+def _calmed(
+    best: Look | None, image: np.ndarray, original: np.ndarray | None, recogniser: Recogniser,
+    trace: Trace | None, convinces: Convinces, budget: Budget | None,
+) -> Look | None:  # fmt: skip
+    """A grainy photo calmed (vision.noise), as it is and evened."""
+    return _calmed_look(best, image, recogniser, trace, np.eye(3), convinces)
+
+
+def _zoomed(
+    best: Look | None, image: np.ndarray, original: np.ndarray | None, recogniser: Recogniser,
+    trace: Trace | None, convinces: Convinces, budget: Budget | None,
+) -> Look | None:  # fmt: skip
+    """When the best board so far is small in the frame, a crop around it, zoomed from
+    ``original`` (the full-size photo; ``image`` if None), read as a photo of its own, as it
+    is and evened; failing that, crops around the runners-up. When nothing reads well, the
+    surest reading may be of a scrap of pattern while the board was a runner-up: on a dim
+    photo, a board a sixth of the frame across read at 0.024 (the evened look) and a fold of
+    the cloth under it at 0.040 (evened up to shadows' edges)."""
+    if best is None:
+        return None
     for place in _zoom_places(best):
         zoomed = _zoomed_crop(place.location, image, original)
         if zoomed is None:
             continue
         crop, to_processing = zoomed
         for even_it in (False, True):
+            if budget is not None and budget.spent():
+                return best
             view = evened(crop) if even_it else crop
             with timed_in(trace, "locate"):
                 crop_outlines = _outlines(view)
             best = _better(best, _look(view, crop_outlines, recogniser, trace, to_processing))
-            if _convincing(best.candidate):
+            if _settled(best, convinces):
                 return best
     return best
+
+
+Convinces = Callable[[Candidate], bool] | None
+SecondLook = Callable[
+    [Look | None, np.ndarray, np.ndarray | None, Recogniser, Trace | None, Convinces,
+     Budget | None],
+    Look | None,
+]  # fmt: skip
+# In this order, each only while the photo is not settled and the budget lasts.
+SECOND_LOOKS: tuple[SecondLook, ...] = (_evened_once, _evened_closed, _calmed, _zoomed)
 
 
 def _zoom_places(look: Look) -> list[Candidate]:
@@ -123,6 +169,7 @@ def _calmed_look(
     recogniser: Recogniser,
     trace: Trace | None,
     to_processing: np.ndarray,
+    convinces: Convinces = None,
 ) -> Look | None:
     """``best``, or the look at ``image`` calmed of its grain (as it is, then evened) when
     ``image`` is grainy and that look is decisively surer."""
@@ -134,7 +181,7 @@ def _calmed_look(
     with timed_in(trace, "locate"):
         calm_outlines = _outlines(calm)
     calm_best = _look(calm, calm_outlines, recogniser, trace, to_processing)
-    if not _settled(calm_best):
+    if not _settled(calm_best, convinces):
         calm_best = _better(calm_best, _evened_look(calm, recogniser, trace, to_processing))
     if calm_best is None:
         return best
@@ -147,8 +194,10 @@ def _calmed_look(
     return _pooled(best, calm_best)
 
 
-def _settled(look: Look | None) -> bool:
-    return look is not None and _convincing(look.candidate)
+def _settled(look: Look | None, convinces: Convinces = None) -> bool:
+    if look is None:
+        return False
+    return _convincing(look.candidate) or (convinces is not None and convinces(look.candidate))
 
 
 def _convincing(candidate: Candidate) -> bool:

@@ -1,35 +1,61 @@
-"""The photo reader: load, locate candidate outlines, then grid, marks and faces for each until
-one reads like a board (vision.candidates). Each stage is timed into a trace (vision.trace);
-outlines come back in the original photo's pixels."""
+"""The photo reader, one straight path, top to bottom in ``read_board``:
+
+1. load: decode the photo, shrink it to the processing size and even its exposure;
+2. locate: a screenshot of a digital board is read as one (vision.screen); in a photo, the
+   candidate outlines of a board (vision.locate);
+3. the lattice of dice: each outline at its likely grid sizes and die placements, read by the
+   chooser (the mark classifier), until one reads like a board (vision.candidates). A photo
+   that this first look leaves unsettled gets the second looks, in one place, in the order of
+   what they gain per second, while its budget lasts (vision.looks);
+4. the faces: every die of the chosen lattice read by the face reader (the face network times
+   the marks) in one batched pass; at another grid size when neither reader makes a board of it
+   (vision.chosen_faces); on a lattice that reads one die twice, the outline stretched by a row
+   (vision.stretch);
+5. the verdict: on a board read doubtfully no die counts as sure, so the player checks them;
+   outlines go back into the photo's pixels.
+
+Each stage is timed into a trace (vision.trace), with debug pictures when asked for.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-from vision.candidates import Candidate, at_other_sizes, die_outline
+from vision.budget import Budget
+from vision.candidates import Candidate, die_outline
 from vision.centring import read_at
+from vision.chosen_faces import FaceReader, doubted, faces_read
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.load import expose, load_image, processing_size
-from vision.locate import draw_location, locate_candidates
+from vision.locate import BoardLocation, draw_location, locate_candidates
 from vision.looks import Look, best_reading
 from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
-from vision.recognise import FaceGuess, faces_for_size
+from vision.recognise import FaceGuess
 from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
 from vision.stretch import mended, read_twice
 from vision.trace import Trace
+
+__all__ = [
+    "LOW_CONFIDENCE",
+    "ImageSource",
+    "Progress",
+    "default_faces",
+    "default_recogniser",
+    "doubted",
+    "read_board",
+]
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
 LOW_CONFIDENCE = PARAMS.reading.low_confidence
@@ -49,6 +75,7 @@ def read_board(
     trace: Trace | None = None,
     recogniser: Recogniser | None = None,
     faces: Recogniser | None = None,
+    budget: float | None = PARAMS.reading.budget,
 ) -> BoardReading:
     """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array).
 
@@ -59,52 +86,92 @@ def read_board(
     dice of every candidate outline and lattice, and so chooses among them (vision.recognisers;
     ``default_recogniser()`` when None); ``faces`` reads the chosen lattice's dice again for the
     faces returned (``default_faces()`` when both are None; with a ``recogniser`` given and no
-    ``faces``, its own reading stands).
+    ``faces``, its own reading stands). ``budget`` is the processor seconds within which the
+    second looks may start (vision.budget; None: no limit); then the best reading so far
+    stands, its doubtful dice flagged as always.
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
     ``FaceModelError`` (the bundled face model is missing or damaged).
     """
+    spending = Budget(budget)
     if trace is None:
         trace = Trace(pictures=debug)
     elif debug:
         trace.wants_pictures = True
+
+    # 1. Load.
     with _stage("load", trace, progress, cancelled):
-        loaded = load_image(image)
-        original = loaded.image
+        original = load_image(image).image
         small, scale = processing_size(original)
         small = expose(small)
+
+    # 2. Locate.
     with _stage("locate", trace, progress, cancelled):
-        # A screenshot of a digital board is read as one (vision.screen); a photo goes on.
         screen = read_screen(small)
-        outlines = []
-        if screen is None:
-            try:
-                outlines = locate_candidates(small)
-            except NoBoardError:
-                outlines = []  # the evened second look may still find it (vision.candidates)
+        outlines = _outlines(small) if screen is None else []
     if screen is not None:
-        if progress is not None:
-            progress("done", 1.0)
+        _done(progress)
         height, width = original.shape[:2]
         return screen_board_reading(screen, scale, (width, height), trace)
+
     if faces is None and recogniser is None:
         faces = default_faces()
     chooser = recogniser or default_recogniser()
+    reader = FaceReader(faces, trace)
     with _stage("read", trace, progress, cancelled):
-        look = best_reading(small, outlines, chooser, trace, original)
-        chosen, guesses = _resized(look, faces, chooser, trace)
-        twice = read_twice(read_at(chosen.lattice, guesses))
-        if twice:  # the outline is a row or column of dice short (vision.stretch)
-            stretch = mended(look.image, chosen, twice, chooser, faces or chooser, trace)
-            if stretch is not None:
-                chosen, guesses = stretch
-                twice = read_twice(read_at(chosen.lattice, guesses))
-    if progress is not None:
-        progress("done", 1.0)
+        # 3. The lattice of dice, and the second looks where the first does not settle it.
+        look = best_reading(
+            small, outlines, chooser, trace, original, convinces=reader.convinces,
+            budget=spending,
+        )  # fmt: skip
+        # 4. The faces, every die at once; a die read twice stretches the outline.
+        chosen, guesses = faces_read(look, reader, chooser, trace)
+        chosen, guesses, misplaced = _stretched(look, chosen, guesses, chooser, faces, trace)
+    _done(progress)
+
+    # 5. The verdict.
+    return _verdict(look, chosen, doubted(guesses, misplaced), original, scale, trace)
+
+
+def _outlines(small: np.ndarray) -> list[BoardLocation]:
+    try:
+        return locate_candidates(small)
+    except NoBoardError:
+        return []  # the evened second look may still find it (vision.looks)
+
+
+def _stretched(
+    look: Look,
+    chosen: Candidate,
+    guesses: list[FaceGuess],
+    chooser: Recogniser,
+    faces: Recogniser | None,
+    trace: Trace,
+) -> tuple[Candidate, list[FaceGuess], bool]:
+    """``chosen`` and its faces; when the lattice reads a die twice (the outline is a row or
+    column of dice short: vision.stretch), the outline stretched if that mends it. The last
+    item says whether a die is still read twice."""
+    twice = read_twice(read_at(chosen.lattice, guesses))
+    if twice:
+        stretch = mended(look.image, chosen, twice, chooser, faces or chooser, trace)
+        if stretch is not None:
+            chosen, guesses = stretch
+            twice = read_twice(read_at(chosen.lattice, guesses))
+    return chosen, guesses, bool(twice)
+
+
+def _verdict(
+    look: Look,
+    chosen: Candidate,
+    guesses: list[FaceGuess],
+    original: np.ndarray,
+    scale: float,
+    trace: Trace,
+) -> BoardReading:
+    """The reading of ``chosen``, its outlines in the original photo's pixels."""
     location, grid = chosen.location, chosen.grid
     lattice = read_at(chosen.lattice, guesses)
-    guesses = doubted(guesses, misplaced=bool(twice))
 
     def to_original(points: np.ndarray) -> Quad:
         at = cv2.perspectiveTransform(np.float64(points)[None], look.to_processing)[0] / scale
@@ -138,56 +205,6 @@ def read_board(
     )
 
 
-def _resized(
-    look: Look, faces: Recogniser | None, chooser: Recogniser, trace: Trace
-) -> tuple[Candidate, list[FaceGuess]]:
-    """The look's reading and its faces; or, when neither the chooser's reading nor those
-    faces make a board (means under ``convincing``), its outline read at another grid size, if
-    the chooser reads that surer (vision.candidates.at_other_sizes) and its faces are surer
-    too. The photos that read convincingly, and those whose faces do (a smeared board read
-    again unsmeared), pay nothing for it."""
-    chosen = look.candidate
-    guesses = _faces_read(chosen, faces, trace)
-    convincing = PARAMS.reading.convincing
-    if _mean(guesses) >= convincing or (chosen.score >= convincing and not chosen.tentative):
-        return chosen, guesses
-    resized = at_other_sizes(look.image, chosen, chooser, trace)
-    if resized is chosen:
-        return chosen, guesses
-    resized_guesses = _faces_read(resized, faces, trace)
-    if _mean(resized_guesses) <= _mean(guesses):
-        return chosen, guesses
-    return resized, resized_guesses
-
-
-def _mean(guesses: list[FaceGuess]) -> float:
-    return float(np.mean([guess.confidence for guess in guesses]))
-
-
-def _faces_read(chosen: Candidate, faces: Recogniser | None, trace: Trace) -> list[FaceGuess]:
-    """The chosen lattice's dice read by ``faces``; the chooser's own reading when None."""
-    if faces is None:
-        return chosen.guesses
-    with trace.timed("faces"):
-        gray = cv2.cvtColor(chosen.grid.warped, cv2.COLOR_BGR2GRAY)
-        return faces(gray, chosen.lattice, chosen.glyphs, faces_for_size(chosen.grid.size))
-
-
-def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess]:
-    """The dice of a board that reads unconvincingly as a whole (mean confidence under
-    ``doubtful_board``): none is surer than the board's mean. A wrong outline or a smeared
-    photo can still read a die or two confidently, and those confidences do not hold there.
-    On a ``misplaced`` lattice (one die read twice: vision.stretch) none is surer than
-    ``misplaced_board``."""
-    mean = _mean(guesses)
-    cap = 1.0 if mean >= PARAMS.reading.doubtful_board else mean
-    if misplaced:
-        cap = min(cap, PARAMS.reading.misplaced_board)
-    if cap >= 1.0:
-        return guesses
-    return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
-
-
 def default_recogniser() -> Recogniser:
     """What chooses the outline, grid size and lattice: the mark classifier with the grey
     patches (vision.recognisers.marks_recogniser). Its distances tell a misplaced lattice from
@@ -201,6 +218,11 @@ def default_faces() -> Recogniser:
     (vision.recognisers.combined_recogniser), the best held out of the three, with
     probabilities for confidences; see docs/reader-log.md."""
     return combined_recogniser(load_net(), load_model(), deblur=True)
+
+
+def _done(progress: Progress | None) -> None:
+    if progress is not None:
+        progress("done", 1.0)
 
 
 @contextmanager

@@ -12,7 +12,9 @@ vision.candidates scores candidate outlines and placements with.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 
 import numpy as np
@@ -32,6 +34,26 @@ _SURE = PARAMS.reading.low_confidence  # what the player is not asked to check
 
 # (grayscale squared-up board, where the dice sit, their marks, the faces allowed) -> guesses
 Recogniser = Callable[[np.ndarray, Lattice, list[Glyph], frozenset[str]], list[FaceGuess]]
+
+# Off while a reading is only asked whether it convinces (vision.reading): undoing smears costs
+# a few tenths of a second, worth paying once, for the board chosen.
+_deblur_allowed: ContextVar[bool] = ContextVar("deblur_allowed", default=True)
+
+
+@contextmanager
+def without_deblur() -> Iterator[None]:
+    """Recognisers made with ``deblur`` read as if without it, for the duration."""
+    token = _deblur_allowed.set(False)
+    try:
+        yield
+    finally:
+        _deblur_allowed.reset(token)
+
+
+def deblurs(guesses: list[FaceGuess]) -> bool:
+    """Whether a recogniser made with ``deblur`` would look again at a board read as
+    ``guesses`` without it: only then can its reading differ."""
+    return _sureness(guesses) < _DEBLUR.unsure
 
 
 def net_recogniser(net: FaceNet) -> Recogniser:
@@ -71,11 +93,9 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
             (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
             glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
         guesses = _combined(centred, glyphs, model, faces)
-        if not deblur:
+        if not deblur or not _deblur_allowed.get() or not deblurs(guesses):
             return guesses
         sureness = _sureness(guesses)
-        if sureness >= _DEBLUR.unsure:
-            return guesses
         surest = max(_unblurred_readings(gray, centred, net, model, faces), key=_sureness)
         if _sureness(surest) <= sureness + _DEBLUR.margin:
             return guesses

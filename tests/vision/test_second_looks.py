@@ -1,0 +1,156 @@
+"""The second looks run in one place (vision.looks.SECOND_LOOKS), in order, only while the photo
+is unsettled and its budget lasts; the face reader can settle a photo the chooser leaves unsure,
+asked without undoing smears and not asked twice."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+import cv2
+import numpy as np
+import pytest
+
+import vision.looks as looks
+from solver import roll
+from vision.budget import Budget
+from vision.chosen_faces import FaceReader, mean_confidence
+from vision.locate import locate_candidates
+from vision.reading import default_faces, default_recogniser, read_board
+from vision.recognise import FaceGuess
+from vision.recognisers import Recogniser, deblurs, without_deblur
+from vision.trace import Trace
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture(scope="module")
+def photo() -> np.ndarray:
+    from synth import render_board
+
+    return render_board(roll("classic", random.Random(3)), 3, tilt=5, spin=0).image
+
+
+def _unsure(chooser: Recogniser) -> Recogniser:
+    """``chooser`` with every die read at 0.5: a reading that never convinces by itself."""
+
+    def read(*args: object) -> list[FaceGuess]:
+        return [replace(guess, confidence=0.5) for guess in chooser(*args)]  # type: ignore[arg-type]
+
+    return read
+
+
+@pytest.fixture
+def second_looks_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the second looks, in the order they run."""
+    ran: list[str] = []
+
+    def counted(look: looks.SecondLook) -> looks.SecondLook:
+        def run(*args: object) -> looks.Look | None:
+            ran.append(look.__name__)
+            return look(*args)  # type: ignore[arg-type]
+
+        return run
+
+    monkeypatch.setattr(looks, "SECOND_LOOKS", tuple(counted(look) for look in looks.SECOND_LOOKS))
+    return ran
+
+
+def test_an_unsettled_photo_gets_every_second_look_in_order(photo, second_looks_run):
+    chooser = _unsure(default_recogniser())
+    looks.best_reading(photo, locate_candidates(photo), chooser, convinces=lambda c: False)
+    assert second_looks_run == ["_evened_once", "_evened_closed", "_calmed", "_zoomed"]
+
+
+def test_a_photo_the_faces_settle_gets_no_second_look(photo, second_looks_run):
+    chooser = _unsure(default_recogniser())
+    asked = []
+
+    def convinces(candidate: object) -> bool:
+        asked.append(candidate)
+        return True
+
+    best = looks.best_reading(photo, locate_candidates(photo), chooser, convinces=convinces)
+    assert second_looks_run == []
+    assert asked == [best.candidate]
+
+
+def test_a_spent_budget_stops_the_second_looks(photo, second_looks_run):
+    chooser = _unsure(default_recogniser())
+    spent = Budget(0.0)
+    sum(range(200_000))  # the budget counts processor time: spend a little
+    looks.best_reading(
+        photo, locate_candidates(photo), chooser, convinces=lambda c: False, budget=spent
+    )
+    assert second_looks_run == []
+
+
+def test_a_budget_counts_processor_seconds():
+    assert not Budget(None).spent()
+    budget = Budget(0.05)
+    assert not budget.spent()
+    time.sleep(0.1)  # waiting spends no processor time: a busy machine does not cut the reading
+    assert not budget.spent()
+    start = time.thread_time()
+    while time.thread_time() - start < 0.1:
+        pass
+    assert budget.spent()
+
+
+def test_a_board_the_faces_read_convincingly_is_not_read_twice(photo):
+    faces = default_faces()
+    calls = []
+
+    def counted(*args: object) -> list[FaceGuess]:
+        calls.append(1)
+        return faces(*args)  # type: ignore[arg-type]
+
+    chooser = default_recogniser()
+    best = looks.best_reading(photo, locate_candidates(photo), chooser)
+    reader = FaceReader(counted, Trace())
+    assert reader.convinces(best.candidate)
+    guesses = reader.read(best.candidate)
+    assert len(calls) == 1
+    assert mean_confidence(guesses) >= 0.85
+    assert [g.face for g in guesses] == [g.face for g in faces(*_inputs(best.candidate))]
+
+
+def _inputs(candidate: looks.Candidate) -> tuple[object, ...]:
+    from vision.recognise import faces_for_size
+
+    gray = cv2.cvtColor(candidate.grid.warped, cv2.COLOR_BGR2GRAY)
+    return gray, candidate.lattice, candidate.glyphs, faces_for_size(candidate.grid.size)
+
+
+def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_up):
+    import vision.recognisers
+    from vision.classifier import load_model
+    from vision.deblur import motion_kernel
+    from vision.glyphs import extract_at
+    from vision.net import load_net
+    from vision.recognise import faces_for_size
+    from vision.recognisers import combined_recogniser
+
+    gray, lattice, _ = squared_up(3, effects=False)
+    pitch = float(np.median(lattice.pitch))
+    smeared = cv2.filter2D(
+        gray, -1, motion_kernel(0.35 * pitch, 120), borderType=cv2.BORDER_REFLECT
+    )
+    args = (smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    plain = combined_recogniser(load_net(), load_model(), deblur=False)(*args)
+    assert deblurs(plain)  # smeared enough that the reader would undo it
+    undone = []
+    unblurred = vision.recognisers.unblurred_boards
+    monkeypatch.setattr(
+        vision.recognisers, "unblurred_boards", lambda *a: undone.append(1) or unblurred(*a)
+    )
+    with without_deblur():
+        asked = combined_recogniser(load_net(), load_model(), deblur=True)(*args)
+    assert asked == plain and not undone
+    combined_recogniser(load_net(), load_model(), deblur=True)(*args)
+    assert undone  # outside the block, the smear is undone again
+
+
+def test_read_board_with_and_without_a_budget_agrees_on_a_clear_board(photo):
+    assert read_board(photo, budget=None).grid == read_board(photo).grid

@@ -1,0 +1,100 @@
+"""The faces of the chosen lattice: read by the face reader (the network times the marks, every
+die of the board in one batched pass), at another grid size when neither reader makes a board
+of it, and capped on a board that reads doubtfully. vision.reading's steps 3 to 5."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+
+from vision.candidates import Candidate, at_other_sizes
+from vision.looks import Look
+from vision.params import PARAMS
+from vision.recognise import FaceGuess, faces_for_size
+from vision.recognisers import Recogniser, deblurs, without_deblur
+from vision.trace import Trace
+
+_READ = PARAMS.reading
+
+
+class FaceReader:
+    """The face reader (None: the chooser's own reading stands) for one photo, which remembers
+    what it read: a look the chooser leaves unsure, the faces may read convincingly (every die
+    at ``faces_settle`` or surer), and then no second look is needed (``convinces``, asked by
+    vision.looks). That question is asked without undoing smears (vision.deblur), the costly
+    part; its answer is kept for the board chosen where undoing smears would not have been
+    tried on it anyway."""
+
+    def __init__(self, faces: Recogniser | None, trace: Trace) -> None:
+        self._faces, self._trace = faces, trace
+        self._read: dict[int, tuple[Candidate, list[FaceGuess]]] = {}
+
+    def convinces(self, candidate: Candidate) -> bool:
+        if self._faces is None:
+            return False  # the chooser's own reading, which did not convince
+        with without_deblur():
+            guesses = self._fresh(candidate)
+        if not deblurs(guesses):
+            self._read[id(candidate)] = (candidate, guesses)
+        return min(guess.confidence for guess in guesses) >= _READ.faces_settle
+
+    def read(self, candidate: Candidate) -> list[FaceGuess]:
+        """The faces of ``candidate``'s dice."""
+        kept = self._read.get(id(candidate))
+        if kept is not None and kept[0] is candidate:
+            return kept[1]
+        return self._fresh(candidate)
+
+    def _fresh(self, candidate: Candidate) -> list[FaceGuess]:
+        if self._faces is None:
+            return candidate.guesses
+        with self._trace.timed("faces"):
+            gray = cv2.cvtColor(candidate.grid.warped, cv2.COLOR_BGR2GRAY)
+            return self._faces(
+                gray, candidate.lattice, candidate.glyphs, faces_for_size(candidate.grid.size)
+            )
+
+
+def faces_read(
+    look: Look, reader: FaceReader, chooser: Recogniser, trace: Trace
+) -> tuple[Candidate, list[FaceGuess]]:
+    """The look's reading and its faces; or, when neither the chooser's reading nor those
+    faces make a board (means under ``convincing``), its outline read at another grid size, if
+    the chooser reads that surer (vision.candidates.at_other_sizes) and its faces are surer
+    too. The photos that read convincingly, and those whose faces do (a smeared board read
+    again unsmeared), pay nothing for it."""
+    chosen = look.candidate
+    guesses = reader.read(chosen)
+    convincing = _READ.convincing
+    if mean_confidence(guesses) >= convincing or (
+        chosen.score >= convincing and not chosen.tentative
+    ):
+        return chosen, guesses
+    resized = at_other_sizes(look.image, chosen, chooser, trace)
+    if resized is chosen:
+        return chosen, guesses
+    resized_guesses = reader.read(resized)
+    if mean_confidence(resized_guesses) <= mean_confidence(guesses):
+        return chosen, guesses
+    return resized, resized_guesses
+
+
+def mean_confidence(guesses: list[FaceGuess]) -> float:
+    return float(np.mean([guess.confidence for guess in guesses]))
+
+
+def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess]:
+    """The dice of a board that reads unconvincingly as a whole (mean confidence under
+    ``doubtful_board``): none is surer than the board's mean. A wrong outline or a smeared
+    photo can still read a die or two confidently, and those confidences do not hold there.
+    On a ``misplaced`` lattice (one die read twice: vision.stretch) none is surer than
+    ``misplaced_board``."""
+    mean = mean_confidence(guesses)
+    cap = 1.0 if mean >= _READ.doubtful_board else mean
+    if misplaced:
+        cap = min(cap, _READ.misplaced_board)
+    if cap >= 1.0:
+        return guesses
+    return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
