@@ -188,5 +188,7 @@ def load_dictionary(spec: str | None) -> Lexicon:
     if spec.startswith("@"):
         code, _, path = spec[1:].partition(":")
         language = language_named(code)
-        return language.lexicon() if not path else Lexicon.load(path, language=language.code)
+        if not path or path == "system":  # a language's system list is its own list
+            return language.lexicon()
+        return Lexicon.load(path, language=language.code)
     return Lexicon.load(spec)
