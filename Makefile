@@ -1,7 +1,8 @@
 # Every target does its own set-up on a fresh Debian/Ubuntu machine through setup.sh: the
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
 # `pip install -e .[test]` (redone only when pyproject.toml or the Python changed); `make test`
-# adds the train extra (torch, for the trainer's test) and Debian's chromium (the phone page's tests).
+# adds the train extra (torch, for the trainer's test), Debian's chromium (the phone page's tests)
+# and Debian's French and German word lists (the --lang fr/de tests).
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -20,6 +21,7 @@ run: setup
 test: setup
 	@sh setup.sh train
 	@sh setup.sh browser
+	@sh setup.sh words
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
