@@ -82,6 +82,9 @@ def from_symbols(symbols: str) -> str:
     return symbols.replace("q", "qu")
 
 
+_PAST_LATIN_BLOCKS = 0x250  # Basic Latin, Latin-1, Latin Extended-A and -B end here
+
+
 def _script(char: str) -> str:
     """The script a letter is written in, as Unicode names it ("LATIN", "CYRILLIC", ...)."""
     return unicodedata.name(char, "UNKNOWN").split()[0]
@@ -93,7 +96,8 @@ def _check_script(entry: str, number: int, label: str) -> None:
     if entry.isascii():
         return
     for char in entry:
-        if char.isalpha() and not char.isascii() and _script(char) != "LATIN":
+        # Below U+0250 every letter is Latin, µ ª º included (whose names say MICRO, ...).
+        if char.isalpha() and ord(char) >= _PAST_LATIN_BLOCKS and _script(char) != "LATIN":
             raise LexiconError(
                 f"{label} mixes scripts: line {number} ({entry!r}) is in "
                 f"{_script(char).capitalize()} letters, and this language's words are in Latin "

@@ -108,6 +108,14 @@ def test_a_list_in_the_wrong_encoding_or_mixed_scripts_is_refused(
         Lexicon.from_bytes(raw, "my list", language="fr")
 
 
+def test_latin_signs_and_extended_latin_letters_are_not_another_script(
+    private_cache: Path,
+) -> None:
+    lexicon = Lexicon.from_words(["chat", "ºpas", "straẞe", "µm"], language="de")
+    # º and µ have no letter on the dice: dropped, not refused; the capital ẞ is an ss.
+    assert lexicon.words() == ["chat", "strasse"]
+
+
 def test_english_lists_keep_their_old_leniency(private_cache: Path) -> None:
     # Latin-1 is still read, and words of other scripts are skipped, not refused.
     lexicon = Lexicon.from_bytes("cat\ncafé\nслово\n".encode("latin-1", "replace"), "en")
