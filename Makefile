@@ -2,7 +2,8 @@
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
 # `pip install -e .[test]` (redone only when pyproject.toml or the Python changed); `make test`
 # adds the train extra (torch, for the trainer's test), the cluster extra (Dask, for the --cluster
-# tests) and Debian's chromium (the phone page's tests).
+# tests), Debian's chromium (the phone page's tests) and Debian's French and German word lists
+# (the --lang fr/de tests).
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -22,6 +23,7 @@ test: setup
 	@sh setup.sh train
 	@sh setup.sh cluster
 	@sh setup.sh browser
+	@sh setup.sh words
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q

@@ -10,8 +10,11 @@
 #      distributed, for `stats --cluster`, `best --cluster` and their tests), redone likewise.
 #   5. with the argument "browser" (what `make test` adds too): Debian's chromium and its
 #      chromedriver, for the phone page's tests; the app itself never needs a browser.
+#   6. with the argument "words" (what `make test` adds too): Debian's French and German word
+#      lists (wfrench, wngerman), which the app builds those languages' dictionaries from (their
+#      GPL licence keeps them out of the app); without them `--lang fr|de` says what to install.
 # A second run touches no network. Plain POSIX sh, because a bare system may have no bash or make.
-# Usage: sh setup.sh [system|venv|train|cluster|browser]   (no argument: system and venv)
+# Usage: sh setup.sh [system|venv|train|cluster|browser|words]   (no argument: system and venv)
 set -eu
 
 cd "$(dirname "$0")"
@@ -72,6 +75,8 @@ LINES
 
 # The phone page's tests drive a real browser; only `make test` asks for it.
 BROWSER_PACKAGES="chromium chromium-driver"
+# The word lists of the languages whose dictionaries are built from the system's (solver/languages.py).
+WORD_LIST_PACKAGES="wfrench wngerman"
 
 install_system_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -174,6 +179,10 @@ case "${1:-all}" in
         (SYSTEM_PACKAGES=$BROWSER_PACKAGES install_system_packages) \
             || say "could not install chromium and chromium-driver: the phone page's tests will skip"
         ;;
+    words)
+        (SYSTEM_PACKAGES=$WORD_LIST_PACKAGES install_system_packages) \
+            || say "could not install wfrench and wngerman: the French and German tests will skip"
+        ;;
     venv) build_venv ;;
     train) install_train_extra ;;
     cluster) install_cluster_extra ;;
@@ -182,5 +191,5 @@ case "${1:-all}" in
         install_system_packages
         build_venv
         ;;
-    *) fail "usage: sh setup.sh [system|venv|train|cluster|browser]" ;;
+    *) fail "usage: sh setup.sh [system|venv|train|cluster|browser|words]" ;;
 esac

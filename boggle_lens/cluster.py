@@ -23,10 +23,10 @@ from contextlib import contextmanager
 from typing import Any
 
 from boggle_lens.errors import UsageError
-from solver import DICE_SETS
 from solver import stats as board_stats
 from solver.best_board import Budget, Progress, SearchResult, search_best
 from solver.best_jobs import RunResult, combine, job_seed
+from solver.dice import dice_set
 
 INSTALL_HINT = "--cluster needs the cluster extra: pip install 'boggle-lens[cluster]'"
 CONNECT_SECONDS = 5.0  # an address nobody answers at fails after this, never hangs
@@ -242,7 +242,7 @@ def search_job(
         board_stats.load_lexicon(dict_spec),
         seed,
         Budget(seconds, evaluations, should_stop),
-        dice=DICE_SETS[dice_set_name] if dice_set_name else None,
+        dice=dice_set(dice_set_name) if dice_set_name else None,
         method=method,
         progress=report,
     )

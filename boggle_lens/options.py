@@ -1,10 +1,27 @@
-"""Options more than one subcommand takes: the rules and the dictionary."""
+"""Options more than one subcommand takes: the rules, the dictionary, the language and the dice.
+
+``--lang CODE`` picks an edition's language (solver.languages): its dictionary and its dice,
+unless ``--dict`` or ``--dice`` names others. English is the default.
+"""
 
 from __future__ import annotations
 
 import argparse
 
-from solver import RULES, Lexicon, Rules
+from solver import DICE_SETS, RULES, Lexicon, Rules
+from solver.language_dice import LANGUAGE_DICE
+from solver.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    Language,
+    LanguageError,
+    dictionary_spec,
+    language_named,
+    load_dictionary,
+)
+
+# Every dice set --dice may name: the published English sets, then the languages' (fr, de-big ...).
+DICE_CHOICES: tuple[str, ...] = (*DICE_SETS, *LANGUAGE_DICE)
 
 
 def add_rules_and_dict(command: argparse.ArgumentParser) -> None:
@@ -12,18 +29,54 @@ def add_rules_and_dict(command: argparse.ArgumentParser) -> None:
         "--rules", choices=tuple(RULES), help="scoring rules (default: by board size)"
     )
     command.add_argument(
-        "--dict", metavar="PATH", help="word list file, or 'system' (default: bundled ENABLE)"
+        "--dict",
+        metavar="PATH",
+        help="word list file, or 'system' (default: the language's list; English: bundled ENABLE)",
+    )
+    add_language(command)
+
+
+def add_language(command: argparse.ArgumentParser) -> None:
+    codes = ", ".join(LANGUAGES)
+    command.add_argument(
+        "--lang",
+        metavar="CODE",
+        type=_language_code,
+        default=DEFAULT_LANGUAGE,
+        help=f"the game's language: its dictionary and dice ({codes}; default: en)",
     )
 
 
-def load_lexicon(spec: str | None) -> Lexicon:
-    """The lexicon ``--dict`` names: the bundled ENABLE when absent, the system list for
-    ``system``, else a word-list file."""
-    if spec is None:
-        return Lexicon.default()
-    if spec == "system":
-        return Lexicon.system()
-    return Lexicon.load(spec)
+def _language_code(text: str) -> str:
+    try:
+        return language_named(text).code
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def language_of(args: argparse.Namespace) -> Language:
+    return language_named(getattr(args, "lang", None))
+
+
+def dict_spec(args: argparse.Namespace) -> str | None:
+    """``--dict`` and ``--lang`` as one dictionary spec, a string that worker processes load
+    (solver.languages.load_dictionary)."""
+    return dictionary_spec(getattr(args, "lang", None), args.dict)
+
+
+def load_lexicon(spec: str | None, language: str | None = None) -> Lexicon:
+    """The lexicon ``--dict`` names, for ``--lang``: the language's own list when ``spec`` is
+    absent (the bundled ENABLE for English), the system list for ``system``, else a word-list
+    file, its words folded the language's way."""
+    if language is not None and language != DEFAULT_LANGUAGE:
+        return load_dictionary(dictionary_spec(language, spec))
+    return load_dictionary(spec)
+
+
+def dice_name(args: argparse.Namespace, side: int = 4) -> str:
+    """``--dice``, or else the language's dice for boards of ``side``."""
+    chosen = getattr(args, "dice", None)
+    return chosen if chosen else language_of(args).dice_for_size(side).name
 
 
 def chosen_rules(name: str | None) -> Rules | None:

@@ -56,7 +56,7 @@ class Board:
                 except FaceError:
                     raise BoardError(
                         f"row {number}, face {col}: {token!r} is not a Boggle face "
-                        f"(use A-Z, Qu, An, Er, He, In, Th or {BLANK} for a blank)"
+                        f"(use A-Z, Qu, An, Er, He, In, Th, Ñ or {BLANK} for a blank)"
                     ) from None
             grid.append(tuple(faces))
         return cls(tuple(grid))

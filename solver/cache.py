@@ -1,7 +1,9 @@
 """Where compiled word graphs are kept between runs: the platform's user cache directory.
 
-A graph is filed under the hash of the word list's bytes, so an edited list is compiled again
-and an unchanged one, whatever its path, is not."""
+A graph is filed under the hash of the word list's bytes and the language it is folded for
+(solver.folding), so an edited list is compiled again and an unchanged one, whatever its path
+or the process that reads it, is not. Nothing else goes into the name: the same list gives the
+same file, and the same graph, in every process."""
 
 from __future__ import annotations
 
@@ -45,20 +47,23 @@ def write(name: str, data: bytes) -> None:
         return
 
 
-def graph_name(raw: bytes) -> str:
-    """The file a word list's graph is kept in: its format version, then the list's hash."""
-    return f"lexicon-v{dawg.FORMAT_VERSION}-{hashlib.sha256(raw).hexdigest()}.dawg"
+def graph_name(raw: bytes, language: str = "en") -> str:
+    """The file a word list's graph is kept in: its format version, the language it is folded
+    for (absent for English, whose files keep the names they always had), then the list's hash.
+    """
+    folded_for = "" if language == "en" else f"{language}-"
+    return f"lexicon-v{dawg.FORMAT_VERSION}-{folded_for}{hashlib.sha256(raw).hexdigest()}.dawg"
 
 
-def holds_graph(raw: bytes) -> bool:
-    return exists(graph_name(raw))
+def holds_graph(raw: bytes, language: str = "en") -> bool:
+    return exists(graph_name(raw, language))
 
 
-def load_graph(raw: bytes) -> tuple[dawg.Node, int] | None:
+def load_graph(raw: bytes, language: str = "en") -> tuple[dawg.Node, int] | None:
     """The cached graph of a word list's bytes and its word count; None when there is none, or
     when the file is corrupt or of another format (then the caller builds the graph again and
     store_graph overwrites it)."""
-    cached = read(graph_name(raw))
+    cached = read(graph_name(raw, language))
     if cached is None:
         return None
     try:
@@ -67,5 +72,5 @@ def load_graph(raw: bytes) -> tuple[dawg.Node, int] | None:
         return None
 
 
-def store_graph(raw: bytes, root: dawg.Node, word_count: int) -> None:
-    write(graph_name(raw), dawg.serialize(root, word_count))
+def store_graph(raw: bytes, root: dawg.Node, word_count: int, language: str = "en") -> None:
+    write(graph_name(raw, language), dawg.serialize(root, word_count))

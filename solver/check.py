@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solver.board import Board, WordPath
+from solver.folding import A_TO_Z
 from solver.lexicon import Lexicon
 from solver.rules import Rules
 from solver.search import find_paths, rules_for
@@ -22,11 +23,13 @@ class WordCheck:
 def check_word(board: Board, lexicon: Lexicon, rules: Rules | None, word: str) -> WordCheck:
     """Whether ``word`` scores on this board; every reason it fails, not just the first."""
     rules = rules_for(board, rules)
-    typed = word.strip().lower()
+    typed = lexicon.fold(word)  # as the language plays it: été is ete in French
     if not typed:
         return WordCheck(typed, False, "type a word")
-    if not (typed.isascii() and typed.isalpha()):
-        return WordCheck(typed, False, "a word has only the letters a to z")
+    if not lexicon.folding.alphabet.issuperset(typed):
+        letters = "".join(sorted(lexicon.folding.alphabet - A_TO_Z))
+        extra = f" and {', '.join(letters)}" if letters else ""
+        return WordCheck(typed, False, f"a word has only the letters a to z{extra}")
     problems = []
     if len(typed) < rules.min_length:
         problems.append(f"too short: {rules.name} rules need {rules.min_length} letters or more")

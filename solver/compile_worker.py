@@ -18,11 +18,11 @@ from solver.wordlist import LexiconError
 UNUSABLE_LIST = 3  # the exit status for a word list that cannot be used
 
 
-def compile_into_cache(path: str | Path) -> int:
+def compile_into_cache(path: str | Path, language: str = "en") -> int:
     """Compile a word list file's graph into the cache and return its word count, without
     handing the graph back: a helper process's graph could not cross to its parent cheaply
     anyway. Raises LexiconError as ``Lexicon.load`` does."""
-    return Lexicon.load(path).word_count
+    return Lexicon.load(path, language=language).word_count
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,12 +1,13 @@
 """A minimal word graph (DAWG) of tuples, built from sorted words, with a compact binary form.
 
 Each node is a tuple of ``NODE_SIZE`` entries. Entry ``MASK`` (0) is an int with bit ``i`` set
-when letter ``chr(97 + i)`` has a child, plus ``TERMINAL`` when a word ends here; entry
-``slot(letter)`` (1-26) is that letter's child or None. The mask comes first so that it shares
-the tuple header's cache line. The search's hot code is Python bytecode: a child is then one
-specialized tuple index with a small-int subscript, several times cheaper than a dict lookup,
-and the mask lets the search skip dice whose neighbours cannot continue any word. Shared
-suffixes keep ENABLE at about 54k nodes.
+when symbol ``SYMBOLS[i]`` has a child, plus ``TERMINAL`` when a word ends here; entry
+``slot(symbol)`` (1-27) is that symbol's child or None. The symbols are a-z and then the
+letters other languages keep apart (ñ), so one graph layout serves every edition. The mask
+comes first so that it shares the tuple header's cache line. The search's hot code is Python
+bytecode: a child is then one specialized tuple index with a small-int subscript, several times
+cheaper than a dict lookup, and the mask lets the search skip dice whose neighbours cannot
+continue any word. Shared suffixes keep ENABLE at about 54k nodes.
 """
 
 from __future__ import annotations
@@ -17,20 +18,25 @@ from array import array
 from collections.abc import Iterable
 from itertools import compress, islice
 
-Node = tuple  # NODE_SIZE entries: the mask, then 26 children (or None)
+Node = tuple  # NODE_SIZE entries: the mask, then a child (or None) per symbol
 
-LETTERS = 26
+# a-z, then ñ (Spanish). A new letter goes at the end, so that a-z keep their slots and bits.
+SYMBOLS = "abcdefghijklmnopqrstuvwxyzñ"
+LETTERS = len(SYMBOLS)
 MASK = 0
 NODE_SIZE = LETTERS + 1
 TERMINAL = 1 << LETTERS
-FORMAT_VERSION = 2  # 2: a table of distinct masks, and an index into it per node
+# 2: a table of distinct masks, and an index into it per node; 3: the 27th symbol, ñ
+FORMAT_VERSION = 3
 _MAGIC = b"BLDAWG\x00"
 # magic, version, node count, edge count, word count, distinct mask count
 _HEADER = struct.Struct("<7sHIIII")
 _DIGEST_SIZE = 32
+# In the file, symbol i is the byte 97 + i: a-z as themselves, ñ as "{".
 _ALPHABET = bytes(range(97, 97 + LETTERS))
-# Letter byte to its slot, as a bytes.translate table (other bytes never reach it).
+# Label byte to its slot, as a bytes.translate table (other bytes never reach it).
 _TO_SLOT = bytes((byte - 96) % 256 for byte in range(256))
+_INDEX: dict[str, int] = {symbol: index for index, symbol in enumerate(SYMBOLS)}
 _EMPTY_NODE = [None] * NODE_SIZE
 _LETTER_INDICES = range(LETTERS)
 
@@ -40,14 +46,16 @@ class GraphFormatError(ValueError):
 
 
 def letter_bit(symbol: str) -> int:
-    """The mask bit of a symbol; 0 outside a-z (a blank, say), which never matches."""
-    code = ord(symbol) - 97
-    return 1 << code if 0 <= code < LETTERS else 0
+    """The mask bit of a symbol; 0 for anything else (a blank, say), which never matches."""
+    index = _INDEX.get(symbol)
+    return 0 if index is None else 1 << index
 
 
 def slot(symbol: str) -> int:
-    """The node entry holding the child for a letter a-z."""
-    return ord(symbol) - 96
+    """The node entry holding the child for a symbol (1 for a ... 27 for ñ); 0, the mask's
+    entry, for anything else, which callers that may see other characters must test for."""
+    index = _INDEX.get(symbol)
+    return 0 if index is None else index + 1
 
 
 def build(sorted_words: Iterable[str]) -> Node:
@@ -231,7 +239,7 @@ def contains(root: Node, symbols: str) -> bool:
     node = root
     for symbol in symbols:
         at = slot(symbol)
-        if not 0 < at <= LETTERS:
+        if at == 0:
             return False
         node = node[at]
         if node is None:
@@ -246,4 +254,4 @@ def iter_words(root: Node) -> Iterable[str]:
         node, prefix = stack.pop()
         if node[MASK] & TERMINAL:
             yield prefix
-        stack.extend((child, prefix + chr(97 + i)) for i, child in reversed(list(children(node))))
+        stack.extend((child, prefix + SYMBOLS[i]) for i, child in reversed(list(children(node))))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from solver.board import Board
 from solver.faces import parse_face
 
-_TOKEN = re.compile(r"\[([A-Za-z]+)\]|([A-Za-z*])")
+_TOKEN = re.compile(r"\[([A-Za-z]+)\]|([A-Za-zÑ*])")
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,8 @@ def _parse_die(spec: str) -> tuple[str, ...]:
     return faces
 
 
-def _dice_set(name: str, side: int, specs: str) -> DiceSet:
+def dice_set_of(name: str, side: int, specs: str) -> DiceSet:
+    """A dice set from its dice written out: six faces each, [Qu] for a two-letter face."""
     dice = tuple(_parse_die(spec) for spec in specs.split())
     if len(dice) != side * side:
         raise ValueError(f"dice set {name!r} has {len(dice)} dice, not {side * side}")
@@ -40,26 +41,26 @@ def _dice_set(name: str, side: int, specs: str) -> DiceSet:
 DICE_SETS: dict[str, DiceSet] = {
     s.name: s
     for s in (
-        _dice_set(
+        dice_set_of(
             "classic",
             4,
             "AACIOT ABILTY ABJMO[Qu] ACDEMP ACELRS ADENVZ AHMORS BIFORX "
             "DENOSW DKNOTU EEFHIY EGKLUY EGINTV EHINPS ELPSTU GILRUW",
         ),
-        _dice_set(
+        dice_set_of(
             "new",
             4,
             "AAEEGN ABBJOO ACHOPS AFFKPS AOOTTW CIMOTU DEILRX DELRVY "
             "DISTTY EEGHNW EEINSU EHRTVW EIOSST ELRTTY HIMNU[Qu] HLNNRZ",
         ),
-        _dice_set(
+        dice_set_of(
             "big",
             5,
             "AAAFRS AAEEEE AAFIRS ADENNN AEEEEM AEEGMU AEGMNN AFIRSY BJK[Qu]XZ CCNSTW "
             "CEIILT CEILPT CEIPST DDLNOR DHHLOR DHHNOT DHLNOR EIIITT EMOTTT ENSSSU "
             "FIPRSY GORRVW HIPRRY NOOTUW OOOTTU",
         ),
-        _dice_set(
+        dice_set_of(
             "superbig",
             6,
             "AAAFRS AAEEEE AAEEOO AAFIRS ABDEIO ADENNN AEEEEM AEEGMU AEGMNN AEILMN "
@@ -72,10 +73,13 @@ DICE_SETS: dict[str, DiceSet] = {
 
 
 def dice_set(name: str) -> DiceSet:
+    """The dice set of that name: a published English set, or a language's (fr, de-big ...)."""
+    from solver.language_dice import LANGUAGE_DICE  # the language sets are built on this module
+
     try:
-        return DICE_SETS[name.lower()]
+        return {**DICE_SETS, **LANGUAGE_DICE}[name.lower()]
     except KeyError:
-        choices = ", ".join(DICE_SETS)
+        choices = ", ".join([*DICE_SETS, *LANGUAGE_DICE])
         raise DiceError(f"unknown dice set {name!r}; choose one of {choices}") from None
 
 

@@ -1,4 +1,5 @@
-"""The face vocabulary of Boggle dice: A-Z, Qu, the newer two-letter faces, and the blank."""
+"""The face vocabulary of Boggle dice: A-Z, Qu, the newer two-letter faces, the blank, and the
+letters of other languages' editions that are letters of their own (the Spanish Ñ)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,15 @@ QU = "Qu"
 TWO_LETTER_FACES: tuple[str, ...] = ("An", "Er", "He", "In", "Qu", "Th")
 SINGLE_LETTER_FACES: tuple[str, ...] = tuple(string.ascii_uppercase)
 # Q stands for Qu: no real die carries a bare Q.
-FACES: tuple[str, ...] = (
+ENGLISH_FACES: tuple[str, ...] = (
     tuple(f for f in SINGLE_LETTER_FACES if f != "Q") + TWO_LETTER_FACES + (BLANK,)
 )
+# Letters that another language plays as letters of their own, not as an accented A-Z: Spanish
+# keeps Ñ apart from N (solver.folding). The word graph spells each with one symbol of its own.
+EXTRA_LETTER_FACES: tuple[str, ...] = ("Ñ",)
+# Every face a board may hold. The English faces come first and keep their order: the photo
+# reader's face network was trained on exactly those (vision.net pins ENGLISH_FACES).
+FACES: tuple[str, ...] = ENGLISH_FACES + EXTRA_LETTER_FACES
 
 _BY_TOKEN: dict[str, str] = {face.lower(): face for face in FACES}
 _BY_TOKEN["q"] = QU

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import resources
 from solver import cache, dawg, system_words, wordlist
+from solver.folding import ENGLISH, Folding, folding_for
 from solver.user_files import read_user_file
 from solver.wordlist import LexiconError, WordListStats
 
@@ -24,7 +25,7 @@ class Lexicon:
     Not a dataclass on purpose: printing or comparing a 54k-node graph field by field would be
     slow and useless."""
 
-    __slots__ = ("name", "root", "source", "stats", "word_count")
+    __slots__ = ("folding", "name", "root", "source", "stats", "word_count")
 
     def __init__(
         self,
@@ -33,12 +34,23 @@ class Lexicon:
         word_count: int,
         stats: WordListStats | None = None,
         source: str = "",
+        folding: Folding = ENGLISH,
     ) -> None:
         self.name = name
         self.root = root
         self.word_count = word_count
         self.stats = stats  # None when loaded from the cache
         self.source = source
+        self.folding = folding  # how a word is written with the dice's letters
+
+    @property
+    def language(self) -> str:
+        """The code of the language the words are folded for ("en", "fr" ...)."""
+        return self.folding.code
+
+    def fold(self, word: str) -> str:
+        """A typed word as its letters are played (été -> ete in French)."""
+        return self.folding.fold(word.strip())
 
     @classmethod
     def default(cls) -> Lexicon:
@@ -52,34 +64,37 @@ class Lexicon:
         return cls.load(system_words.system_word_list(), name="system words")
 
     @classmethod
-    def load(cls, path: str | Path, name: str | None = None) -> Lexicon:
-        """A word list file: one word per line, any case, UTF-8 (a BOM is fine) or gzip."""
+    def load(cls, path: str | Path, name: str | None = None, language: str = "en") -> Lexicon:
+        """A word list file: one word per line, any case, UTF-8 (a BOM is fine) or gzip; its
+        words folded the way ``language`` plays them (solver.folding)."""
         path = Path(path)
         raw = read_user_file(path, "word list", LexiconError)
-        return cls.from_bytes(raw, name=name or path.name, source=str(path))
+        return cls.from_bytes(raw, name=name or path.name, source=str(path), language=language)
 
     @classmethod
-    def from_words(cls, words: list[str], name: str = "custom") -> Lexicon:
-        return cls.from_bytes("\n".join(words).encode("utf-8"), name=name, source=name)
+    def from_words(cls, words: list[str], name: str = "custom", language: str = "en") -> Lexicon:
+        raw = "\n".join(words).encode("utf-8")
+        return cls.from_bytes(raw, name=name, source=name, language=language)
 
     @classmethod
-    def from_bytes(cls, raw: bytes, name: str, source: str = "") -> Lexicon:
-        """The lexicon of a word list's bytes: from the cache when it holds their graph, else
-        compiled (and then cached)."""
-        cached = cache.load_graph(raw)
+    def from_bytes(cls, raw: bytes, name: str, source: str = "", language: str = "en") -> Lexicon:
+        """The lexicon of a word list's bytes, folded for ``language``: from the cache when it
+        holds their graph, else compiled (and then cached)."""
+        folding = folding_for(language)
+        cached = cache.load_graph(raw, language)
         if cached is not None:
             root, word_count = cached
-            return cls(name, root, word_count, None, source)
-        text = wordlist.decode(raw, name)
-        symbols, stats = wordlist.parse(text, name)
+            return cls(name, root, word_count, None, source, folding)
+        text = wordlist.decode(raw, name, strict=folding.strict)
+        symbols, stats = wordlist.parse(text, name, folding)
         root = dawg.build(symbols)
-        cache.store_graph(raw, root, stats.words)
-        return cls(name, root, stats.words, stats, source)
+        cache.store_graph(raw, root, stats.words, language)
+        return cls(name, root, stats.words, stats, source, folding)
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        symbols = wordlist.to_symbols(word.lower())
+        symbols = wordlist.to_symbols(self.folding.fold(word))
         return symbols is not None and dawg.contains(self.root, symbols)
 
     def __len__(self) -> int:
@@ -92,11 +107,11 @@ class Lexicon:
         return f"Lexicon({self.name!r}, {self.word_count} words)"
 
 
-def is_compiled(path: str | Path) -> bool:
+def is_compiled(path: str | Path, language: str = "en") -> bool:
     """Whether the word list file's graph is in the cache, so that loading it is quick. False
     for a file that cannot be read: loading it is what says why."""
     try:
         raw = Path(path).read_bytes()
     except OSError:
         return False
-    return cache.holds_graph(raw)
+    return cache.holds_graph(raw, language)

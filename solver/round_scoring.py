@@ -91,8 +91,9 @@ def score_round(
     rules: Rules | HouseRules | None = None,
     cancel: bool = True,
 ) -> RoundResult:
-    """Judge each player's words, in the order given. Words are stripped and lower-cased; blank
-    ones are skipped. ``rules`` None means the rules of the board's size. House rules whose bonus
+    """Judge each player's words, in the order given. Words are stripped and folded the way the
+    lexicon's language plays them (lower case; été -> ete in French); blank ones are skipped.
+    ``rules`` None means the rules of the board's size. House rules whose bonus
     cells lie off the board raise HouseRulesError."""
     if isinstance(rules, HouseRules):
         rules.check_board(board)
@@ -104,7 +105,7 @@ def score_round(
     # How many players listed each valid word (on_board holds exactly the valid words: long
     # enough, in the dictionary, on the board): two or more cancel it.
     listers = Counter(
-        word for _, words in players for word in _distinct_words(words) if word in on_board
+        word for _, words in players for word in _distinct_words(words, lexicon) if word in on_board
     )
     results = []
     for name, words in players:
@@ -131,13 +132,13 @@ def score_round(
     )
 
 
-def _distinct_words(words: Sequence[str]) -> list[str]:
+def _distinct_words(words: Sequence[str], lexicon: Lexicon) -> list[str]:
     """The words a player listed, normalised, once each, in the order first listed."""
-    return list(dict.fromkeys(_normalised(words)))
+    return list(dict.fromkeys(_normalised(words, lexicon)))
 
 
-def _normalised(words: Sequence[str]) -> list[str]:
-    return [word for word in (raw.strip().lower() for raw in words) if word]
+def _normalised(words: Sequence[str], lexicon: Lexicon) -> list[str]:
+    return [word for word in map(lexicon.fold, words) if word]
 
 
 def listed_status(
@@ -169,7 +170,7 @@ def _judge(
 ) -> tuple[WordResult, ...]:
     seen: set[str] = set()
     judged = []
-    for word in _normalised(words):
+    for word in _normalised(words, lexicon):
         found = on_board.get(word)
         status = listed_status(word, word in seen, min_length, lexicon, found is not None)
         if status == COUNTED and cancel and listers[word] > 1:

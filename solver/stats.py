@@ -76,12 +76,11 @@ def chunk_rng(seed: int, chunk_index: int) -> random.Random:
 @cache
 def load_lexicon(dict_spec: str | None) -> Lexicon:
     """The lexicon a spec names, once per process: None for the bundled ENABLE, ``system``
-    for the system's list, else a word-list path."""
-    if dict_spec is None:
-        return Lexicon.default()
-    if dict_spec == "system":
-        return Lexicon.system()
-    return Lexicon.load(dict_spec)
+    for the system's list, ``@fr`` for a language's own list, else a word-list path
+    (solver.languages.load_dictionary)."""
+    from solver.languages import load_dictionary  # languages imports this module's neighbours
+
+    return load_dictionary(dict_spec)
 
 
 def rules_of(dice_set_name: str, rules_name: str | None) -> Rules:

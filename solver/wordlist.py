@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import gzip
+import re
+import unicodedata
 import zlib
 from dataclasses import dataclass
+
+from solver.folding import ENGLISH, Folding
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any real word list; refuses a wrong file early
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -14,16 +18,24 @@ class LexiconError(ValueError):
     """A word list that cannot be used. ``str(error)`` is a message for the player."""
 
 
+# UTF-8 text decoded once too often shows é as "Ã©": an A-tilde, then a Latin-1 sign.
+_DOUBLE_ENCODED = re.compile("[ÃÅ][\u0080-\u00bf]")
+
+
 @dataclass(frozen=True)
 class WordListStats:
     words: int  # distinct usable words
-    not_a_to_z: int  # lines with anything but a-z (accents, digits, apostrophes, spaces)
+    # lines that are no word of the edition's letters, even folded: digits, hyphens,
+    # apostrophes, spaces, or letters the edition lacks (é in an English list)
+    not_a_to_z: int
     q_without_u: int  # words with a q not followed by u: no die has a bare Q
     duplicates: int
+    names: int = 0  # capitalised entries of a language that writes words in lowercase; acronyms
 
 
-def decode(raw: bytes, label: str) -> str:
-    """Bytes of a word list (optionally gzip-compressed) to text; refuses binary files."""
+def decode(raw: bytes, label: str, strict: bool = False) -> str:
+    """Bytes of a word list (optionally gzip-compressed) to text; refuses binary files. A
+    ``strict`` list (any language but English) must be UTF-8, and not UTF-8 decoded twice."""
     if raw[:2] == _GZIP_MAGIC:
         try:
             raw = gzip.decompress(raw)
@@ -38,10 +50,23 @@ def decode(raw: bytes, label: str) -> str:
     if b"\x00" in sample or controls > len(sample) // 100:
         raise LexiconError(f"{label} is a binary file, not a word list (one word per line)")
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as problem:
+        if strict:
+            line = raw[: problem.start].count(b"\n") + 1
+            raise LexiconError(
+                f"{label} is not UTF-8 text (line {line} has the byte "
+                f"0x{raw[problem.start]:02x}): save it as UTF-8 and load it again"
+            ) from None
         # Older system word lists are Latin-1; their accented words are skipped below anyway.
         return raw.decode("latin-1")
+    if strict and (found := _DOUBLE_ENCODED.search(text)):
+        line = text.count("\n", 0, found.start()) + 1
+        raise LexiconError(
+            f"{label} was converted to UTF-8 twice (line {line} has {found.group()!r} where one "
+            "accented letter belongs): use the original file"
+        )
+    return text
 
 
 def to_symbols(word: str) -> str | None:
@@ -57,18 +82,54 @@ def from_symbols(symbols: str) -> str:
     return symbols.replace("q", "qu")
 
 
-def parse(text: str, label: str) -> tuple[list[str], WordListStats]:
-    """The sorted distinct symbol strings of a word list's text, and what was skipped."""
+_PAST_LATIN_BLOCKS = 0x250  # Basic Latin, Latin-1, Latin Extended-A and -B end here
+
+
+def _script(char: str) -> str:
+    """The script a letter is written in, as Unicode names it ("LATIN", "CYRILLIC", ...)."""
+    return unicodedata.name(char, "UNKNOWN").split()[0]
+
+
+def _check_script(entry: str, number: int, label: str) -> None:
+    """Refuse a strict list with a word in another script than Latin: a list in mixed scripts
+    is the wrong file, or two files run together, and silently dropping its words would hide it."""
+    if entry.isascii():
+        return
+    for char in entry:
+        # Below U+0250 every letter is Latin, µ ª º included (whose names say MICRO, ...).
+        if char.isalpha() and ord(char) >= _PAST_LATIN_BLOCKS and _script(char) != "LATIN":
+            raise LexiconError(
+                f"{label} mixes scripts: line {number} ({entry!r}) is in "
+                f"{_script(char).capitalize()} letters, and this language's words are in Latin "
+                "letters"
+            )
+
+
+def parse(text: str, label: str, folding: Folding = ENGLISH) -> tuple[list[str], WordListStats]:
+    """The sorted distinct symbol strings of a word list's text, folded the language's way
+    (solver.folding), and what was skipped."""
     seen: set[str] = set()
     # Sorted one initial at a time: a single sort of the whole list is one C call that holds the
     # GIL for ~80 ms, long enough to freeze a GUI thread while a worker loads a word list.
     by_initial: dict[str, list[str]] = {}
-    not_a_to_z = q_without_u = duplicates = 0
-    for line in text.splitlines():
-        word = line.strip().lower()
-        if not word:
+    not_a_to_z = q_without_u = duplicates = names = 0
+    fold, alphabet = folding.fold, folding.alphabet
+    for number, line in enumerate(text.splitlines(), start=1):
+        entry = line.strip()
+        if not entry:
             continue
-        if not (word.isascii() and word.isalpha()):
+        if not entry.isalpha():  # digits, hyphens, apostrophes, dots, spaces
+            not_a_to_z += 1
+            continue
+        if folding.strict:
+            _check_script(entry, number, label)
+            if (not folding.keeps_capitalised and entry[0].isupper()) or (
+                len(entry) > 1 and entry.isupper()
+            ):
+                names += 1  # a proper noun, or an acronym
+                continue
+        word = fold(entry)
+        if not alphabet.issuperset(word):
             not_a_to_z += 1
             continue
         symbols = to_symbols(word)
@@ -86,4 +147,4 @@ def parse(text: str, label: str) -> tuple[list[str], WordListStats]:
     words: list[str] = []
     for initial in sorted(by_initial):
         words += sorted(by_initial[initial])
-    return words, WordListStats(len(seen), not_a_to_z, q_without_u, duplicates)
+    return words, WordListStats(len(seen), not_a_to_z, q_without_u, duplicates, names)

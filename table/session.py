@@ -405,7 +405,7 @@ class TableSession:
             if name not in self.phones.names:
                 self.phones.names.append(name)
                 self._announce(TableEvent("phones", self.phones.json()))
-        typed = word.strip().lower()  # as the round checks it (solver.check_word)
+        typed = self.lexicon.fold(word)  # as the round checks it (solver.check_word): été -> ete
         listed_before = any(e.word == typed for e in round_.words(name))
         entered = round_.enter_word(name, word)
         assert entered is not None

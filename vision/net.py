@@ -23,14 +23,15 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from solver.faces import FACES
+from solver.faces import ENGLISH_FACES
 from vision.errors import VisionError
 from vision.lattice import Lattice
 
 NET_FILE = "face_net.onnx"
-# The classes in the network's output order: every face the solver knows (A-Z without Q, Qu,
-# the two-letter faces, the blank); each stands four times, at 0, 90, 180 and 270 degrees.
-FACE_CLASSES: tuple[str, ...] = tuple(FACES)
+# The classes in the network's output order: the English faces (A-Z without Q, Qu, the
+# two-letter faces, the blank); each stands four times, at 0, 90, 180 and 270 degrees. Faces of
+# other editions (Ñ) are not among them until the network is trained on them.
+FACE_CLASSES: tuple[str, ...] = tuple(ENGLISH_FACES)
 ROTATIONS = (0, 90, 180, 270)
 # After the faces, the network's last class: no die is centred on the patch. It is what keeps a
 # page of text or a misplaced lattice from reading as a confident board.

@@ -11,10 +11,12 @@ from typing import TextIO
 
 from boggle_lens.cluster import add_cluster_option, run_searches_on_cluster
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK, UsageError
-from boggle_lens.options import load_lexicon
-from solver import DICE_SETS, Lexicon, edition_for_size, solve
+from boggle_lens.options import DICE_CHOICES, add_language, dice_name, dict_spec, load_lexicon
+from solver import Lexicon, edition_for_size, solve
 from solver.best_board import DEFAULT_METHOD, METHODS, Budget
 from solver.best_jobs import RunResult, run_searches
+from solver.dice import dice_set
+from solver.languages import DEFAULT_LANGUAGE
 
 DEFAULT_SECONDS = 60.0
 SIZES = (4, 5)
@@ -43,17 +45,24 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="independent searches, in processes")
     add_cluster_option(parser)
-    parser.add_argument("--dice", choices=tuple(DICE_SETS), help="only boards these dice can show")
+    parser.add_argument(
+        "--dice",
+        choices=DICE_CHOICES,
+        help="only boards these dice can show (default: any letters; with --lang, its dice)",
+    )
     parser.add_argument("--method", choices=METHODS, default=DEFAULT_METHOD, help=argparse.SUPPRESS)
     parser.add_argument(
-        "--dict", metavar="PATH", help="word list file, or 'system' (default: bundled ENABLE)"
+        "--dict", metavar="PATH", help="word list file, or 'system' (default: the language's)"
     )
+    add_language(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    dice = DICE_SETS[args.dice] if args.dice else None
+    if args.dice is None and args.lang != DEFAULT_LANGUAGE:
+        args.dice = dice_name(args, args.size)  # the language's letters (Ñ in Spanish)
+    dice = dice_set(args.dice) if args.dice else None
     if dice is not None and dice.side != args.size:
         advice = f"use --size {dice.side}" if dice.side in SIZES else "best searches 4x4 and 5x5"
         raise UsageError(f"the {dice.name} dice make {dice.side}x{dice.side} boards: {advice}")
@@ -66,7 +75,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         seconds = DEFAULT_SECONDS
     if seconds is not None and seconds <= 0:
         raise UsageError("--seconds must be more than 0")
-    lexicon = load_lexicon(args.dict)
+    lexicon = load_lexicon(args.dict, args.lang)
     stopped = _StopOnInterrupt()
     line = _ProgressLine(sys.stderr)
     budget = Budget(seconds, args.evaluations, stopped.is_set)
@@ -76,7 +85,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             result = run_searches_on_cluster(
                 args.cluster,
                 args.size,
-                args.dict,
+                dict_spec(args),
                 args.seed,
                 args.jobs,
                 budget,

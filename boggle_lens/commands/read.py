@@ -126,7 +126,7 @@ def _emit_error(out: TextIO, fmt: str, photo: str | None, message: str) -> None:
 def _solver(args: argparse.Namespace) -> tuple[Lexicon, Rules | None] | str:
     """The lexicon and rules for --solve, or a message saying why they cannot be loaded."""
     try:
-        return load_lexicon(args.dict), chosen_rules(args.rules)
+        return load_lexicon(args.dict, args.lang), chosen_rules(args.rules)
     except (LexiconError, RulesError, OSError) as error:
         return str(error)
 

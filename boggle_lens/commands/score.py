@@ -56,7 +56,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     players = [_read_player(spec) for spec in args.player]
     _check_names([name for name, _ in players])
     rules = _house(args.house, board) if args.house is not None else chosen_rules(args.rules)
-    result = score_round(board, load_lexicon(args.dict), players, rules, cancel=args.cancel)
+    result = score_round(
+        board, load_lexicon(args.dict, args.lang), players, rules, cancel=args.cancel
+    )
     if args.format == "json":
         import json  # as in solve: the JSON modules load only for JSON output
 

@@ -29,7 +29,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     if (args.board is None) == (args.boards is None):
         raise UsageError("give either a BOARD or --boards FILE")
-    lexicon = load_lexicon(args.dict)
+    lexicon = load_lexicon(args.dict, args.lang)
     rules = chosen_rules(args.rules)
     if args.boards is None:
         solution = solve(Board.parse(args.board), lexicon, rules)

@@ -11,8 +11,7 @@ from typing import TextIO
 
 from boggle_lens.cluster import add_cluster_option, cluster_chunks
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK
-from boggle_lens.options import add_rules_and_dict
-from solver import DICE_SETS
+from boggle_lens.options import DICE_CHOICES, add_rules_and_dict, dice_name, dict_spec
 from solver import stats as board_stats
 
 
@@ -28,7 +27,9 @@ def _positive(text: str) -> int:
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("stats", help="what a typical board from a dice set holds")
-    parser.add_argument("--dice", choices=tuple(DICE_SETS), default="new")
+    parser.add_argument(
+        "--dice", choices=DICE_CHOICES, help="dice set (default: the language's 4x4 set)"
+    )
     parser.add_argument("--boards", type=_positive, default=10000, help="boards to roll")
     parser.add_argument("--seed", type=int, default=0, help="the same seed, the same output")
     parser.add_argument(
@@ -42,6 +43,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    # --lang picks the dice and the dictionary unless --dice and --dict say otherwise; both then
+    # travel to the worker processes as the names they always were.
+    args.dice, args.dict = dice_name(args), dict_spec(args)
     rules = board_stats.rules_of(args.dice, args.rules)
     board_stats.load_lexicon(args.dict)  # a bad --dict fails here, before any process starts
     started = time.perf_counter()

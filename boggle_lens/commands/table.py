@@ -71,7 +71,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     from table import TableOptions, open_table
     from table.network import default_route_address
 
-    lexicon = load_lexicon(args.dict)
+    lexicon = load_lexicon(args.dict, args.lang)
     rules = chosen_rules(args.rules)
     host_name = args.host or default_route_address() or LOOPBACK
     options = TableOptions(host=host_name, port=args.port, headless=True)

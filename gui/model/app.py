@@ -17,7 +17,9 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from gui.model.dictionaries import BUNDLED
 from gui.model.document import BoardDocument, blank_document, document_from_reading
+from gui.model.edition import dice_for_size, dictionary_key, known_language
 from gui.model.events import Signal
 from gui.model.memory import Memory, UnreadPhoto
 from gui.model.photo_cache import PhotoCache
@@ -54,6 +56,7 @@ class AppModel:
     photo_view_wanted = Signal(bool)  # show the photo (True) or the rendered board
     recent_changed = Signal(object)  # list[str], newest first
     round_changed = Signal(object)  # the new Round
+    language_changed = Signal(str)  # the game's language code
 
     def __init__(
         self,
@@ -77,6 +80,9 @@ class AppModel:
         self.words.dictionary_changed.connect(self._on_words_dictionary_changed)
         self.round: Round | None = None
         self._history: HistoryWriter | None = None
+        # The game's language: every layer takes it from here (its dice, and its dictionary
+        # whose folding the round, the checks and the phones' table use).
+        self.language = known_language(getattr(memory, "language", None))
 
     # -- the document ------------------------------------------------------------------------
 
@@ -183,7 +189,8 @@ class AppModel:
         self.notice.emit(None)
 
     def roll_same_size(self) -> None:
-        self.roll(dice_set_for_size(self._document.board.rows))
+        side = self._document.board.rows
+        self.roll(dice_for_size(self.language, side) or dice_set_for_size(side))
 
     def enter_board(self, board: Board, description: str) -> None:
         """A board entered by hand. A typed grid the same shape as the photo's reading keeps the
@@ -319,6 +326,14 @@ class AppModel:
 
     def choose_dictionary(self, key: str) -> int:
         return self.words.choose_dictionary(key)
+
+    def set_language(self, code: str) -> int:
+        """Play in another language: remember it, and load its dictionary (the request's
+        number, as choose_dictionary); rolls then use its dice."""
+        self.language = known_language(code)
+        self.memory.language = self.language
+        self.language_changed.emit(self.language)
+        return self.choose_dictionary(dictionary_key(self.language, BUNDLED))
 
     def _on_words_dictionary_changed(self, key: str, _name: str) -> None:
         self.memory.dictionary = key

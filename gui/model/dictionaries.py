@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import solver
+from gui.model.edition import language_of_key
 from solver import Lexicon, LexiconError
+from solver.languages import LANGUAGES
 from solver.lexicon import DEFAULT_WORDS, is_compiled
 from solver.system_words import SYSTEM_WORDS
 
@@ -35,6 +37,10 @@ def system_words_available() -> bool:
 
 def dictionary_label(key: str) -> str:
     """How the dictionary choice names a word list."""
+    code = language_of_key(key)
+    if code is not None:
+        language = LANGUAGES[code]
+        return f"{language.name}: {language.words.title}"
     if key == BUNDLED:
         return "ENABLE (bundled)"
     if key == SYSTEM:
@@ -69,7 +75,11 @@ def user_dictionaries(current: str | None) -> list[str]:
 
 
 def load_dictionary(key: str) -> Lexicon:
-    """The word list ``key`` names (BUNDLED, SYSTEM or a file path). Raises LexiconError."""
+    """The word list ``key`` names (BUNDLED, SYSTEM, a language's ``lang:CODE`` or a file
+    path). Raises LexiconError."""
+    code = language_of_key(key)
+    if code is not None:
+        return _load_language(code)
     source = {BUNDLED: DEFAULT_WORDS, SYSTEM: SYSTEM_WORDS}.get(key, Path(key))
     if source.is_file() and not is_compiled(source):
         compile_in_helper_process(source)
@@ -81,6 +91,17 @@ def load_dictionary(key: str) -> Lexicon:
         return Lexicon.load(key)
 
 
+def _load_language(code: str) -> Lexicon:
+    """A language's own list: a system list never compiled is compiled in the helper process,
+    as a player's file is; a shipped one is read from the package."""
+    language = LANGUAGES[code]
+    path = language.words.system_path
+    if path is not None and path.is_file() and not is_compiled(path, code):
+        compile_in_helper_process(path, code)
+    with _collector_paused():
+        return language.lexicon()
+
+
 # A plain interpreter running only the solver: no Qt, and none of the parent's modules (the
 # spawn start method of multiprocessing would import the parent's main script again).
 _HELPER = """
@@ -88,7 +109,7 @@ import sys
 from solver import LexiconError
 from solver.compile_worker import compile_into_cache
 try:
-    compile_into_cache(sys.argv[1])
+    compile_into_cache(sys.argv[1], sys.argv[2])
 except LexiconError as error:
     print(error, file=sys.stderr)
     sys.exit(3)
@@ -97,7 +118,7 @@ _UNUSABLE = 3  # the helper's exit code for a word list that cannot be used
 HELPER_TIMEOUT_S = 300.0
 
 
-def compile_in_helper_process(source: Path) -> None:
+def compile_in_helper_process(source: Path, language: str = "en") -> None:
     """Compile ``source`` into the cache in a helper process. A word list that cannot be used
     raises its LexiconError here, as loading it would. If the helper cannot run, fails
     otherwise or takes too long, nothing is raised: the load that follows compiles the list
@@ -106,7 +127,7 @@ def compile_in_helper_process(source: Path) -> None:
     path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
     try:
         helper = subprocess.run(
-            [sys.executable, "-c", _HELPER, str(source)],
+            [sys.executable, "-c", _HELPER, str(source), language],
             env={**os.environ, "PYTHONPATH": path},
             capture_output=True,
             text=True,

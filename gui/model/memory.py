@@ -34,6 +34,7 @@ class Memory(Protocol):
 
     dictionary: str | None
     rules: str
+    language: str  # the game's language code (solver.languages)
     document: BoardDocument | None
     unread_photo: UnreadPhoto | None
 
@@ -71,6 +72,7 @@ class RememberedValues:
 
     dictionary: str | None = None
     rules: str = "auto"
+    language: str = "en"
     document: BoardDocument | None = None
     unread_photo: UnreadPhoto | None = None
     recent: list[str] = field(default_factory=list)

@@ -33,6 +33,7 @@ from gui.qt.banner import Banner
 from gui.qt.board_editing import BoardEditor
 from gui.qt.board_view import BoardView
 from gui.qt.camera import CameraSource, QtCameraSource
+from gui.qt.edition_menu import EditionMenu
 from gui.qt.face_picker import FacePicker
 from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
             self.undo_stack.createRedoAction(self, "&Redo"),
         )
         build_menus(self, self.actions)
+        self.edition_menu = EditionMenu(self, self.model)
         build_toolbar(self, self.actions)
         self._build_layout()
         self._build_status_bar()

@@ -80,6 +80,15 @@ class AppSettings:
         self._set("words/dictionary", value)
 
     @property
+    def language(self) -> str:
+        """The game's language code (``gui.qt.edition_menu``); English when never chosen."""
+        return self._typed("words/language", str) or "en"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set("words/language", value)
+
+    @property
     def rules(self) -> str:
         """``"auto"`` (by board size) or a rules name."""
         return self._typed("words/rules", str) or "auto"

@@ -1,0 +1,58 @@
+"""The game's language as the app offers it, without Qt: which languages can be chosen, the
+dictionary key each one loads, and the dice a board of a size is rolled with in it.
+
+A language's dictionary is the key ``lang:CODE`` in the dictionary choice (English keeps the
+bundled ENABLE's key), so it loads, fails and is remembered as any other word list does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.languages import DEFAULT_LANGUAGE, LANGUAGES, language_named, missing_package_message
+
+LANGUAGE_KEY_PREFIX = "lang:"
+
+
+@dataclass(frozen=True)
+class LanguageChoice:
+    code: str
+    label: str  # "French"
+    available: bool  # False where its system word list is not installed
+    reason: str = ""  # why not, naming the package to install
+
+
+def language_choices() -> list[LanguageChoice]:
+    choices = []
+    for code, language in LANGUAGES.items():
+        path = language.words.system_path
+        missing = path is not None and not path.is_file()
+        reason = missing_package_message(language) if missing else ""
+        choices.append(LanguageChoice(code, language.name, not missing, reason))
+    return choices
+
+
+def known_language(code: str | None) -> str:
+    """A remembered code if it is still a language, else English."""
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def dictionary_key(code: str, bundled_key: str) -> str:
+    """The dictionary choice's key for a language's own list."""
+    return bundled_key if code == DEFAULT_LANGUAGE else f"{LANGUAGE_KEY_PREFIX}{code}"
+
+
+def language_of_key(key: str) -> str | None:
+    """The language a ``lang:CODE`` dictionary key names; None for any other key."""
+    if not key.startswith(LANGUAGE_KEY_PREFIX):
+        return None
+    code = key[len(LANGUAGE_KEY_PREFIX) :]
+    return code if code in LANGUAGES else None
+
+
+def dice_for_size(code: str, side: int) -> str | None:
+    """The dice set a language rolls boards of ``side`` with; None for English, which keeps
+    rolling the first edition of each size (gui.model.app.dice_set_for_size)."""
+    if code == DEFAULT_LANGUAGE:
+        return None
+    return language_named(code).dice_for_size(side).name
