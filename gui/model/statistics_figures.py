@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gui.model.wording import ROLL_LABELS
+from gui.model.wording import roll_label
 from solver.stats import ChunkStats, Spread, spread
 
 # Bars a histogram aims for: enough to show the shape, few enough to read at a glance.
@@ -55,8 +55,8 @@ class BoardRating:
 
 def dice_label(name: str) -> str:
     """How a sentence names a dice set: "new 4x4", "Big Boggle 5x5"."""
-    label = ROLL_LABELS.get(name, name)
-    return label[:1].lower() + label[1:] if label.startswith(("Classic", "New")) else label
+    label = roll_label(name)
+    return label[:1].lower() + label[1:] if name in ("classic", "new") else label
 
 
 def nice_width(span: int, bars: int = HISTOGRAM_BARS) -> int:

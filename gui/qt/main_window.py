@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QImage, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,13 +27,14 @@ from gui.model.reading import Notice, Offer, ReadingState
 from gui.model.round import Phase
 from gui.model.round_timer import Clock
 from gui.model.table_link import TableOpener
-from gui.model.wording import ABOUT, APP_NAME, dictionary_caption
+from gui.model.wording import APP_NAME, about_text, dictionary_caption
 from gui.qt.background import BackgroundWork
 from gui.qt.banner import Banner
 from gui.qt.board_editing import BoardEditor
 from gui.qt.board_view import BoardView
 from gui.qt.camera import CameraSource, QtCameraSource
 from gui.qt.face_picker import FacePicker
+from gui.qt.language import LanguageChoice
 from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
@@ -41,8 +42,14 @@ from gui.qt.read_progress import ReadProgress
 from gui.qt.settings import AppSettings
 from gui.qt.statistics_actions import StatisticsActions
 from gui.qt.table_actions import Addresses, TableActions
-from gui.qt.undo import undo_stack_for
-from gui.qt.window_actions import build_actions, build_menus, build_toolbar
+from gui.qt.undo import UndoActions, undo_stack_for
+from gui.qt.window_actions import (
+    build_actions,
+    build_menus,
+    build_toolbar,
+    translate_actions,
+    translate_menus,
+)
 from gui.qt.word_panel import WordPanel
 from gui.qt.workers import Task
 from solver import FoundWord, WordPath
@@ -81,14 +88,11 @@ class MainWindow(QMainWindow):
         self.size_combo = QComboBox()
         for side in (4, 5, 6):
             self.size_combo.addItem(f"{side} x {side}", side)
-        self.size_combo.setToolTip("Grid size")
-        self.actions = build_actions(
-            self,
-            self.undo_stack.createUndoAction(self, "&Undo"),
-            self.undo_stack.createRedoAction(self, "&Redo"),
-        )
-        build_menus(self, self.actions)
-        build_toolbar(self, self.actions)
+        self.undo_actions = UndoActions(self.undo_stack, self)
+        self.actions = build_actions(self, self.undo_actions.undo, self.undo_actions.redo)
+        self.menus = build_menus(self, self.actions)
+        self.menus.toolbar = build_toolbar(self, self.actions)
+        self.languages = LanguageChoice(self.actions.languages, settings)
         self._build_layout()
         self._build_status_bar()
         self.editor = BoardEditor(self, self.model)
@@ -97,6 +101,7 @@ class MainWindow(QMainWindow):
         self.statistics = StatisticsActions(self)
         self.table = TableActions(self)
         self._connect()
+        self.retranslate()
         self.model.refresh()
         self.model.recall()
         restored = self.model.document
@@ -109,7 +114,8 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         tools = QHBoxLayout()
         tools.addWidget(self.picker, 1)
-        tools.addWidget(QLabel("Grid"))
+        self.grid_label = QLabel()
+        tools.addWidget(self.grid_label)
         tools.addWidget(self.size_combo)
         board_side = QWidget()
         column = QVBoxLayout(board_side)
@@ -134,7 +140,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         self.progress = ReadProgress()
         self.cancel_button = self.progress.cancel_button
-        self.dictionary_label = QLabel("Dictionary: loading…")
+        self.dictionary_label = QLabel()
         self.dictionary_label.setObjectName("dictionaryLabel")
         self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.dictionary_label)
@@ -185,8 +191,9 @@ class MainWindow(QMainWindow):
         usable, reason = self._camera.availability()
         self.actions.camera.setEnabled(usable)
         if not usable:
-            self.actions.camera.setToolTip(f"Camera unavailable: {reason}")
-            self.actions.camera.setStatusTip(f"Camera unavailable: {reason}")
+            tip = self.tr("Camera unavailable: {reason}").format(reason=reason)
+            self.actions.camera.setToolTip(tip)
+            self.actions.camera.setStatusTip(tip)
 
     # -- the model's events ------------------------------------------------------------------
 
@@ -231,7 +238,7 @@ class MainWindow(QMainWindow):
 
     def _on_reading_state_changed(self, state: ReadingState) -> None:
         if state is ReadingState.READING:
-            self.progress.show_stage("reading the photo", 0.0)
+            self.progress.show_stage(self.tr("reading the photo"), 0.0)
         else:
             self.progress.hide()
 
@@ -245,7 +252,9 @@ class MainWindow(QMainWindow):
             self.actions.show_photo.setChecked(False)
 
     def _on_words_dictionary_loading(self, key: str) -> None:
-        self.dictionary_label.setText(f"Dictionary: loading {dictionary_label(key)}…")
+        self.dictionary_label.setText(
+            self.tr("Dictionary: loading {name}…").format(name=dictionary_label(key))
+        )
 
     def _on_words_dictionary_changed(self, _key: str, name: str) -> None:
         lexicon = self.model.words.lexicon
@@ -303,7 +312,7 @@ class MainWindow(QMainWindow):
         from gui.qt.round_window import RoundWindow  # QtCharts and QtMultimedia: on demand
 
         settings = self.settings
-        players = settings.round_players or ["Player 1"]
+        players = settings.round_players or [self.tr("Player 1")]
         round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
         if round_ is None:
             return None
@@ -343,7 +352,9 @@ class MainWindow(QMainWindow):
         if path is not None and not window.use_house_rules(path):
             self.settings.round_house_rules = None
             reason = window.players.message.text()
-            window.players.message.setText(f"Playing by the standard rules: {reason}")
+            window.players.message.setText(
+                self.tr("Playing by the standard rules: {reason}").format(reason=reason)
+            )
         window.house_rules_chosen.connect(self._on_round_house_rules_chosen)
 
     def _on_round_house_rules_chosen(self, path: Path | None) -> None:
@@ -358,7 +369,9 @@ class MainWindow(QMainWindow):
         """A round's word on the main board: briefly (a word just typed) or until the next."""
         round_ = self.model.round
         if round_ is None or round_.board != self.document.board:
-            self.statusBar().showMessage("The board has changed since the round began.", 4000)
+            self.statusBar().showMessage(
+                self.tr("The board has changed since the round began."), 4000
+            )
             return
         words = self.model.words
         words.show_paths(word, [path] if path is not None else [])
@@ -378,10 +391,32 @@ class MainWindow(QMainWindow):
         the entry is hidden), and the addresses it may listen on, the likeliest first."""
         self.table.set_opener(opener, addresses)
 
+    # -- the app's language ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of this window in the app's language, over the same model: called once
+        built, and again when the player picks another language (nothing else is redone)."""
+        translate_actions(self.actions)
+        translate_menus(self.menus)
+        self.undo_actions.retranslate()
+        self.size_combo.setToolTip(self.tr("Grid size"))
+        self.grid_label.setText(self.tr("Grid"))
+        lexicon = self.model.words.lexicon
+        if lexicon is not None:
+            self._on_words_dictionary_changed("", lexicon.name)
+        else:
+            self.dictionary_label.setText(self.tr("Dictionary: loading…"))
+        self.setWindowTitle(self.model.title)
+
     # -- shutting down -----------------------------------------------------------------------
 
     def _on_about_triggered(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", ABOUT)
+        QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME), about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_reading(quiet=True)

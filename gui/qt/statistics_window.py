@@ -39,7 +39,7 @@ from gui.model.statistics_figures import (
     run_heading,
     spreads_text,
 )
-from gui.model.wording import ROLL_LABELS
+from gui.model.wording import roll_label
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.statistics_charts import ChartView, draw_histogram, draw_lengths
 from solver import DICE_SETS
@@ -74,7 +74,7 @@ class StatisticsWindow(QWidget):
         self._drawn_at = 0.0
         self.dice = QComboBox()
         for name in DICE_SETS:
-            self.dice.addItem(ROLL_LABELS.get(name, name), name)
+            self.dice.addItem(roll_label(name), name)
         self.boards = QSpinBox()
         self.boards.setRange(100, 1_000_000)
         self.boards.setSingleStep(1000)

@@ -4,7 +4,7 @@ every edit: remember the value before and after, and have the model show one or 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
@@ -35,3 +35,35 @@ def undo_stack_for(model: AppModel, parent: QObject) -> QUndoStack:
 
     model.set_recorder(record)
     return stack
+
+
+class UndoActions(QObject):
+    """Edit > Undo and Redo over ``stack``, named after the edit they undo ("Undo Roll"), in
+    the app's language: unlike ``createUndoAction``'s fixed prefix, ``retranslate`` renames
+    them when the player changes the language."""
+
+    def __init__(self, stack: QUndoStack, parent: QObject) -> None:
+        super().__init__(parent)
+        self._stack = stack
+        self.undo = QAction(parent)
+        self.redo = QAction(parent)
+        self.undo.triggered.connect(stack.undo)
+        self.redo.triggered.connect(stack.redo)
+        stack.indexChanged.connect(self.retranslate)
+        stack.cleanChanged.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        stack = self._stack
+        undo_text, redo_text = stack.undoText(), stack.redoText()
+        self.undo.setText(
+            self.tr("&Undo {edit}").format(edit=undo_text) if undo_text else self.tr("&Undo")
+        )
+        self.redo.setText(
+            self.tr("&Redo {edit}").format(edit=redo_text) if redo_text else self.tr("&Redo")
+        )
+        # A toolbar button that changes width on every edit makes the toolbar jump.
+        self.undo.setIconText(self.tr("Undo"))
+        self.redo.setIconText(self.tr("Redo"))
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())
