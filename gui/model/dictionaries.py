@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import solver
+from gui.model.translation import translate
 from solver import Lexicon, LexiconError
 from solver.lexicon import DEFAULT_WORDS, is_compiled
 from solver.system_words import SYSTEM_WORDS
@@ -36,9 +37,9 @@ def system_words_available() -> bool:
 def dictionary_label(key: str) -> str:
     """How the dictionary choice names a word list."""
     if key == BUNDLED:
-        return "ENABLE (bundled)"
+        return translate("Dictionaries", "ENABLE (bundled)")
     if key == SYSTEM:
-        return f"System words ({SYSTEM_WORDS})"
+        return translate("Dictionaries", "System words ({path})").format(path=SYSTEM_WORDS)
     return Path(key).name
 
 
@@ -55,10 +56,18 @@ class DictionaryChoice:
 def dictionary_choices(user_files: list[str], system_available: bool) -> list[DictionaryChoice]:
     """The bundled list, the system's (greyed out, with the reason, where it is missing) and
     the player's own files."""
-    missing = "" if system_available else f"No system word list: {SYSTEM_WORDS} does not exist"
+    missing = (
+        ""
+        if system_available
+        else translate("Dictionaries", "No system word list: {path} does not exist").format(
+            path=SYSTEM_WORDS
+        )
+    )
     return [
         DictionaryChoice(BUNDLED, dictionary_label(BUNDLED)),
-        DictionaryChoice(SYSTEM, "System words", missing, system_available),
+        DictionaryChoice(
+            SYSTEM, translate("Dictionaries", "System words"), missing, system_available
+        ),
         *(DictionaryChoice(path, dictionary_label(path), path) for path in user_files),
     ]
 

@@ -25,7 +25,7 @@ class Banner(QWidget):
         self.close_button = QPushButton("✕")
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(28)
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setToolTip(self.tr("Dismiss"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
         layout.addWidget(self.label, 1)

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QFileDialog
 from gui.model.app import AppModel
 from gui.model.live_scan import Capture
 from gui.model.reading import PhotoRead
+from gui.model.translation import translate
 from gui.qt.camera import CameraSource
-from gui.qt.photo_input import VIDEO_FILTER
+from gui.qt.photo_input import video_filter
 from gui.qt.photo_reading import display_image
 
 if TYPE_CHECKING:
@@ -92,7 +93,10 @@ class LiveScanning(QObject):
 
     def choose_video(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._window, "Scan a video of a board", "", VIDEO_FILTER
+            self._window,
+            translate("LiveLaunch", "Scan a video of a board"),
+            "",
+            video_filter(),
         )
         if path:
             self.scan_video(path)

@@ -42,7 +42,7 @@ from gui.qt.live_work import (
     find_board_outline,
     read_board_frames,
 )
-from gui.qt.photo_input import VIDEO_FILTER
+from gui.qt.photo_input import video_filter
 from gui.qt.settings import AppSettings
 
 # How long the letters read stay on the frame before the board goes to the main window.
@@ -233,7 +233,9 @@ class LiveScanner(QDialog):
             self.scan_camera(self._camera_id)
 
     def _on_video_button_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Scan a video of a board", "", VIDEO_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Scan a video of a board"), "", video_filter()
+        )
         if path:
             self.scan_video(path)
 

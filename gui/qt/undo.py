@@ -45,12 +45,14 @@ class UndoActions(QObject):
     def __init__(self, stack: QUndoStack, parent: QObject) -> None:
         super().__init__(parent)
         self._stack = stack
+        # The stack goes with these actions, after them: a stack destroyed first announces its
+        # emptying to actions whose names it can no longer give.
+        stack.setParent(self)
         self.undo = QAction(parent)
         self.redo = QAction(parent)
         self.undo.triggered.connect(stack.undo)
         self.redo.triggered.connect(stack.redo)
         stack.indexChanged.connect(self.retranslate)
-        stack.cleanChanged.connect(self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
