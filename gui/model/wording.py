@@ -112,7 +112,7 @@ def reading_announcement(reapplied: int, uncertain: int) -> str | None:
         notes.append(
             plural(
                 reapplied,
-                translate("Wording", "your earlier correction was reapplied", "", reapplied),
+                translate("Wording", "your %n earlier correction was reapplied", "", reapplied),
                 translate("Wording", "your %n earlier corrections were reapplied", "", reapplied),
             )
         )

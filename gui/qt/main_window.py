@@ -219,9 +219,9 @@ class MainWindow(QMainWindow):
             return
         action = None
         if notice.offer is Offer.TYPE_BOARD:
-            action = (notice.offer.value, lambda: self.editor.enter_board_by_hand(""))
+            action = (notice.offer.label, lambda: self.editor.enter_board_by_hand(""))
         elif notice.offer is Offer.OPEN_AGAIN:
-            action = (notice.offer.value, self.model.open_recalled_photo)
+            action = (notice.offer.label, self.model.open_recalled_photo)
         self.banner.show_message(notice.text, notice.level, action)
 
     def _on_model_photo_view_wanted(self, photo: bool) -> None:
