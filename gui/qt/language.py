@@ -90,7 +90,11 @@ class Translators:
 
 
 def _qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    # The count is not handed to Qt: with one, Qt looks for numerus forms, which lupdate's
+    # Python reader never marks, and falls back to English. Each form is its own message
+    # (translation.plural picks one), and "%n" becomes the number as the language writes it.
+    translated = QCoreApplication.translate(context, text, disambiguation or None)
+    return translated.replace("%n", QLocale().toString(n)) if n >= 0 else translated
 
 
 def _singular_rule(language: str) -> translation.IsSingular:
