@@ -31,7 +31,7 @@ from gui.model.reading import (
 )
 from gui.model.round import HistoryOnFirstUse, HistoryWriter, Round
 from gui.model.round_timer import Clock
-from gui.model.translation import translate
+from gui.model.translation import told, translate
 from gui.model.wording import (
     die_name,
     document_title,
@@ -151,7 +151,7 @@ class AppModel:
         reason = recalled.reason or translate(
             "AppModel", "No Boggle board was found in <b>{name}</b>."
         ).format(name=html.escape(path.name))
-        self.notice.emit(recalled_failure(path, reason))
+        self.notice.emit(recalled_failure(path, reason))  # told: the reason may be stored words
         self._recalled_path = path
 
     def open_recalled_photo(self) -> None:
@@ -171,8 +171,10 @@ class AppModel:
         if self._document.board.face(cell) != face:
             self.replace_document(
                 self._document.with_face(cell, face),
-                translate("AppModel", "Set die {die} to {face}").format(
-                    die=die_name(cell), face=face_caption(face)
+                told(
+                    lambda: translate("AppModel", "Set die {die} to {face}").format(
+                        die=die_name(cell), face=face_caption(face)
+                    )
                 ),
             )
 
@@ -195,14 +197,22 @@ class AppModel:
         if (self._document.board.rows, self._document.board.cols) != (side, side):
             self.replace_document(
                 self._document.resized(side),
-                translate("AppModel", "Change the grid to {side}x{side}").format(side=side),
+                told(
+                    lambda: translate("AppModel", "Change the grid to {side}x{side}").format(
+                        side=side
+                    )
+                ),
             )
 
     def roll(self, dice_set: str) -> None:
         board = roll(dice_set, self.rng)
         self.replace_document(
             BoardDocument(board),
-            translate("AppModel", "Roll a {dice} board").format(dice=roll_label(dice_set)),
+            told(
+                lambda: translate("AppModel", "Roll a {dice} board").format(
+                    dice=roll_label(dice_set)
+                )
+            ),
         )
         self.notice.emit(None)
 
@@ -232,10 +242,15 @@ class AppModel:
         try:
             board = Board.parse(text)
         except BoardError as error:
-            text = translate("AppModel", "The pasted text is not a board: {error}")
-            self.notice.emit(Notice(text.format(error=error), "warning"))
+            problem = str(error)
+            text = told(
+                lambda: translate("AppModel", "The pasted text is not a board: {error}").format(
+                    error=problem
+                )
+            )
+            self.notice.emit(Notice(text, "warning"))
             return
-        self.enter_board(board, translate("AppModel", "Paste a board"))
+        self.enter_board(board, told(lambda: translate("AppModel", "Paste a board")))
 
     def select_die(self, cell: Cell | None) -> None:
         self.status.emit(self._document.describe_die(cell) if cell is not None else "", 0)
@@ -250,8 +265,12 @@ class AppModel:
 
     def open_photo(self, path: Path) -> int:
         """Ask for ``path`` to be read (a newer photo replaces an older read)."""
-        reading = translate("AppModel", "Reading <b>{name}</b>…")
-        self.notice.emit(Notice(reading.format(name=html.escape(path.name))))
+        reading = told(
+            lambda: translate("AppModel", "Reading <b>{name}</b>…").format(
+                name=html.escape(path.name)
+            )
+        )
+        self.notice.emit(Notice(reading))
         replaced = self.reading.current
         request = self.reading.start(path)
         if replaced is not None:
@@ -277,13 +296,14 @@ class AppModel:
         corrections = self.memory.corrections(result.digest)
         document = document_from_reading(result.path, result.digest, result.reading, corrections)
         self.replace_document(
-            document, translate("AppModel", "Read {name}").format(name=result.path.name)
+            document,
+            told(lambda: translate("AppModel", "Read {name}").format(name=result.path.name)),
         )
         self._remember_recent(result.path)
         self.photo_view_wanted.emit(True)
-        announcement = reading_announcement(len(corrections), len(document.uncertain_cells()))
-        if announcement is not None:
-            self.notice.emit(Notice(announcement))
+        counts = len(corrections), len(document.uncertain_cells())
+        if reading_announcement(*counts) is not None:
+            self.notice.emit(Notice(told(lambda: reading_announcement(*counts) or "")))
         else:
             self.notice.emit(None)
             self.status.emit(
@@ -319,7 +339,11 @@ class AppModel:
         document = blank_document(self._document.board.rows, error.path, error.digest)
         self.replace_document(
             document,
-            translate("AppModel", "Open {name} (no board found)").format(name=error.path.name),
+            told(
+                lambda: translate("AppModel", "Open {name} (no board found)").format(
+                    name=error.path.name
+                )
+            ),
         )
         self._remember_recent(error.path)
         self.photo_view_wanted.emit(True)

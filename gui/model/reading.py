@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gui.model.events import Signal
-from gui.model.translation import QT_TRANSLATE_NOOP, translate
+from gui.model.translation import QT_TRANSLATE_NOOP, retell, told, translate
 from vision.errors import NoBoardError, VisionError
 from vision.result import BoardReading
 
@@ -68,7 +68,13 @@ class Notice:
 
 
 def describe_failure(error: Exception) -> Notice:
-    """What to tell the player when a photo could not be read, and what to offer instead."""
+    """What to tell the player when a photo could not be read, and what to offer instead (in
+    words that can be said again in another language)."""
+    notice = _failure_notice(error)
+    return Notice(told(lambda: _failure_notice(error).text), notice.level, notice.offer)
+
+
+def _failure_notice(error: Exception) -> Notice:
     cause = error.error if isinstance(error, PhotoReadError) else error
     # The notice is rich text: a file name or message with < or & in it must stay text.
     name = translate("Reading", "the photo")
@@ -111,11 +117,13 @@ def recalled_failure(path: Path, reason: str) -> Notice:
     """At start-up, about the photo on screen when the app closed, which had no board in it:
     the board shown is the one from before it, and the photo is one click away."""
     return Notice(
-        translate(
-            "Reading",
-            "Showing your board from before <b>{name}</b>, the photo on screen when Boggle Lens "
-            "last closed. {reason}",
-        ).format(name=html.escape(path.name), reason=reason),
+        told(
+            lambda: translate(
+                "Reading",
+                "Showing your board from before <b>{name}</b>, the photo on screen when Boggle "
+                "Lens last closed. {reason}",
+            ).format(name=html.escape(path.name), reason=retell(reason))
+        ),
         "info",
         Offer.OPEN_AGAIN,
     )

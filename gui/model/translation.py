@@ -53,3 +53,22 @@ def QT_TRANSLATE_NOOP(_context: str, text: str) -> str:  # the name lupdate look
     """Marks ``text`` for the translators where it is written, to be translated where it is
     shown (a table of labels made at import time, before any language is chosen)."""
     return text
+
+
+class Retold(str):
+    """A text already in the player's language that knows how to say itself again: a notice
+    or an edit's name made before the player switches language is shown in the new one."""
+
+    again: Callable[[], str]
+
+
+def told(say: Callable[[], str]) -> str:
+    """``say()`` now, keeping ``say`` for ``retell``."""
+    text = Retold(say())
+    text.again = say
+    return text
+
+
+def retell(text: str) -> str:
+    """``text`` in the language in use now, if it was made by ``told``; else as it is."""
+    return told(text.again) if isinstance(text, Retold) else text

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.app import AppModel
-from gui.model.dictionaries import BUNDLED, dictionary_label
+from gui.model.dictionaries import BUNDLED, SYSTEM, dictionary_label
 from gui.model.document import BoardDocument
 from gui.model.reading import Notice, Offer, ReadingState
 from gui.model.round import Phase
 from gui.model.round_timer import Clock
 from gui.model.table_link import TableOpener
+from gui.model.translation import told
 from gui.model.wording import APP_NAME, about_text, dictionary_caption
 from gui.qt.background import BackgroundWork
 from gui.qt.banner import Banner
@@ -219,9 +220,10 @@ class MainWindow(QMainWindow):
             return
         action = None
         if notice.offer is Offer.TYPE_BOARD:
-            action = (notice.offer.label, lambda: self.editor.enter_board_by_hand(""))
+            action = (told(lambda: Offer.TYPE_BOARD.label),
+                      lambda: self.editor.enter_board_by_hand(""))  # fmt: skip
         elif notice.offer is Offer.OPEN_AGAIN:
-            action = (notice.offer.label, self.model.open_recalled_photo)
+            action = (told(lambda: Offer.OPEN_AGAIN.label), self.model.open_recalled_photo)
         self.banner.show_message(notice.text, notice.level, action)
 
     def _on_model_photo_view_wanted(self, photo: bool) -> None:
@@ -256,12 +258,19 @@ class MainWindow(QMainWindow):
             self.tr("Dictionary: loading {name}…").format(name=dictionary_label(key))
         )
 
-    def _on_words_dictionary_changed(self, _key: str, name: str) -> None:
+    def _on_words_dictionary_changed(self, key: str, name: str) -> None:
         lexicon = self.model.words.lexicon
         self.dictionary_label.setText(
             dictionary_caption(name, lexicon.word_count if lexicon is not None else None)
         )
-        self.dictionary_label.setToolTip(lexicon.source if lexicon is not None else "")
+        # The bundled and system lists by their names in the app's language; a file by its path.
+        known = key in (BUNDLED, SYSTEM) or not key
+        tip = (
+            lexicon.source
+            if lexicon is not None and not known
+            else dictionary_label(key or BUNDLED)
+        )
+        self.dictionary_label.setToolTip(tip)
 
     def _on_words_dictionary_failed(self, _key: str, text: str) -> None:
         self.banner.show_message(text, "error")
@@ -404,11 +413,12 @@ class MainWindow(QMainWindow):
         translate_actions(self.actions)
         translate_menus(self.menus)
         self.undo_actions.retranslate()
+        self.photos.refresh_recent()
         self.size_combo.setToolTip(self.tr("Grid size"))
         self.grid_label.setText(self.tr("Grid"))
         lexicon = self.model.words.lexicon
         if lexicon is not None:
-            self._on_words_dictionary_changed("", lexicon.name)
+            self._on_words_dictionary_changed(self.model.words.dictionary_key or "", lexicon.name)
         else:
             self.dictionary_label.setText(self.tr("Dictionary: loading…"))
         self.setWindowTitle(self.model.title)

@@ -53,6 +53,10 @@ class PhotoSources(QObject):
 
     # -- recent files ------------------------------------------------------------------------
 
+    def refresh_recent(self) -> None:
+        """The recent-files menu again (its "Clear the list", in the app's language)."""
+        self._on_model_recent_changed(self._model.memory.recent_files)
+
     def _on_model_recent_changed(self, recent: list[str]) -> None:
         fill_recent_menu(
             self._window.actions.recent_menu, recent, self.open_photo, self._model.clear_recent

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.translation import retell
 
 
 class ReplaceDocumentCommand(QUndoCommand):
@@ -15,6 +16,7 @@ class ReplaceDocumentCommand(QUndoCommand):
         self, model: AppModel, before: BoardDocument, after: BoardDocument, text: str
     ) -> None:
         super().__init__(text)
+        self.description = text  # words that can be said again (translation.told)
         self._model = model
         self._before = before
         self._after = after
@@ -57,6 +59,10 @@ class UndoActions(QObject):
 
     def retranslate(self) -> None:
         stack = self._stack
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if isinstance(command, ReplaceDocumentCommand):
+                command.setText(retell(command.description))
         undo_text, redo_text = stack.undoText(), stack.redoText()
         self.undo.setText(
             self.tr("&Undo {edit}").format(edit=undo_text) if undo_text else self.tr("&Undo")
