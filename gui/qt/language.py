@@ -94,7 +94,12 @@ def _qt_translate(context: str, text: str, disambiguation: str | None = None, n:
     # Python reader never marks, and falls back to English. Each form is its own message
     # (translation.plural picks one), and "%n" becomes the number as the language writes it.
     translated = QCoreApplication.translate(context, text, disambiguation or None)
-    return translated.replace("%n", QLocale().toString(n)) if n >= 0 else translated
+    if n < 0:
+        return translated
+    # Digits as the language writes them, without grouping: "2170 points" as before, in all.
+    numbers = QLocale()
+    numbers.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return translated.replace("%n", numbers.toString(n))
 
 
 def _singular_rule(language: str) -> translation.IsSingular:
