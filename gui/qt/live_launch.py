@@ -80,7 +80,10 @@ class LiveScanning(QObject):
     def scan_camera(self) -> LiveScanner | None:
         usable, reason = self._cameras.availability()
         if not usable:
-            self._window.banner.show_message(f"Camera unavailable: {reason}", "error")
+            self._window.banner.show_message(
+                translate("LiveLaunch", "Camera unavailable: {reason}").format(reason=reason),
+                "error",
+            )
             return None
         scanner = self._open_scanner()
         scanner.scan_camera()
@@ -112,6 +115,11 @@ class LiveScanning(QObject):
         try:
             path, digest = store_frame(frame, self._snapshots())
         except OSError as error:
-            self._window.banner.show_message(f"Could not keep the captured frame: {error}", "error")
+            self._window.banner.show_message(
+                translate("LiveLaunch", "Could not keep the captured frame: {error}").format(
+                    error=error
+                ),
+                "error",
+            )
             return
         self._model.photo_captured(PhotoRead(path, digest, display_image(frame), capture.reading))
