@@ -44,7 +44,7 @@ bench: setup
 # After changing the app's words: the .ts sources gain the new ones (translate them with
 # pyside6-linguist or by hand) and lose none; `make setup` compiles them to .qm.
 translations: setup
-	$(VENV)/bin/pyside6-lupdate $$(git ls-files 'gui/*.py') -ts \
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(git ls-files 'gui/*.py') -ts \
 		gui/qt/translations/boggle_lens_fr.ts gui/qt/translations/boggle_lens_de.ts
 
 # Held out (5 folds by board group), as taken and under each of bench/conditions.py's
