@@ -56,7 +56,8 @@ eval: setup
 	$(PY) bench/screen_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
-# selected, the same board rendered without a photo, the live scanner on a rendered clip, the
+# selected, the same board rendered without a photo, both again in French (the system's
+# language, as LANGUAGE says; the table's window as screenshot-fr-table.png), the live scanner on a rendered clip, the
 # phones' table window, and the phone page in Debian's chromium (its browser tests' shots).
 SHOT_BOARD := SGOM/VEUE/YXKW/WHPL
 SHOT_WORD := segue
@@ -67,7 +68,7 @@ screenshot: setup
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui --board $(SHOT_BOARD) \
 		--select $(SHOT_WORD) --screenshot docs/screenshot-board.png
 	LANGUAGE=fr LANG=fr_FR.UTF-8 QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui \
-		resources/samples/sample_4x4.jpg --select $(SHOT_WORD) --screenshot docs/screenshot-fr.png
+		resources/samples/sample_4x4.jpg --select $(SHOT_WORD) --table --screenshot docs/screenshot-fr.png
 	$(PY) scripts/live_screenshot.py docs/screenshot-live.png
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg \
 		--table --screenshot build/table.png && cp build/table-table.png docs/screenshot-table-window.png

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
 from gui.model.events import Signal
-from gui.model.translation import told, translate
+from gui.model.translation import number, told, translate
 from gui.model.wording import rule_name
 from solver import DICE_SETS, Lexicon, edition_for_size
 from solver.best_board import Budget, SearchResult
@@ -138,7 +138,7 @@ def load_found(app: AppModel, result: SearchResult) -> None:
         BoardDocument(result.board),
         told(
             lambda: translate("GreatBoard", "Load a great board ({score} points)").format(
-                score=f"{result.score:,}"
+                score=number(result.score)
             )
         ),
     )
@@ -150,7 +150,7 @@ def load_found(app: AppModel, result: SearchResult) -> None:
             "Loaded a great board: {rows}, {score} points by the {rules} rules of its size.",
         ).format(
             rows=rows,
-            score=f"{result.score:,}",
+            score=number(result.score),
             rules=rule_name(edition_for_size(result.board.rows).rules.name),
         ),
         8000,

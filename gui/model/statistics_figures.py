@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gui.model.translation import translate
+from gui.model.translation import number, translate
 from gui.model.wording import roll_label, rule_name
 from solver.stats import ChunkStats, Spread, spread
 
@@ -115,7 +115,7 @@ def percent_text(share: float) -> str:
 
 def rating_text(rating: BoardRating) -> str:
     """ "better than 87% of boards from the new 4x4 dice (2,000 boards)"."""
-    dice, boards = dice_label(rating.dice), f"{rating.boards:,}"
+    dice, boards = dice_label(rating.dice), number(rating.boards)
     if rating.boards == 0:
         return translate(
             "StatisticsFigures", "no boards from the {dice} dice to compare with yet"
@@ -132,7 +132,7 @@ def rating_text(rating: BoardRating) -> str:
 
 def board_rating_sentence(rating: BoardRating) -> str:
     return translate("StatisticsFigures", "This board scores {score} points: {rating}.").format(
-        score=f"{rating.score:,}", rating=rating_text(rating)
+        score=number(rating.score), rating=rating_text(rating)
     )
 
 
@@ -149,7 +149,7 @@ def run_heading(dice: str, rules: str, dictionary: str, boards: int, complete: b
         )
     )
     return heading.format(
-        boards=f"{boards:,}", dice=dice_label(dice), rules=rule_name(rules), dictionary=dictionary
+        boards=number(boards), dice=dice_label(dice), rules=rule_name(rules), dictionary=dictionary
     )
 
 
@@ -166,7 +166,7 @@ def spreads_text(total: ChunkStats) -> str:
             ),
             translate(
                 "StatisticsFigures", "The best board rolled: {board}, {score} points."
-            ).format(board=best, score=f"{total.best_score:,}"),
+            ).format(board=best, score=number(total.best_score)),
         )
     )
 
@@ -180,7 +180,7 @@ def _spread_text(values: Spread) -> str:
         median=f"{values.median:g}",
         low=f"{values.p10:.0f}",
         high=f"{values.p90:.0f}",
-        most=f"{values.max:,}",
+        most=number(values.max),
     )
 
 

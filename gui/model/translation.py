@@ -28,8 +28,13 @@ def _english_singular(n: int) -> bool:
     return n == 1
 
 
+def _english_number(n: int) -> str:
+    return f"{n:,}"
+
+
 _translate: Translate = _english
 _singular: IsSingular = _english_singular
+_number: Callable[[int], str] = _english_number
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -42,11 +47,21 @@ def plural(n: int, one: str, other: str) -> str:
     return one if _singular(n) else other
 
 
-def install(translator: Translate | None, singular: IsSingular | None = None) -> None:
+def number(n: int) -> str:
+    """A large count as the language groups its digits: 172,791 · 172 791 · 172.791."""
+    return _number(n)
+
+
+def install(
+    translator: Translate | None,
+    singular: IsSingular | None = None,
+    numbers: Callable[[int], str] | None = None,
+) -> None:
     """Give the model a translator (None: back to the English sources)."""
-    global _translate, _singular
+    global _translate, _singular, _number
     _translate = translator or _english
     _singular = singular or _english_singular
+    _number = numbers or _english_number
 
 
 def QT_TRANSLATE_NOOP(_context: str, text: str) -> str:  # the name lupdate looks for

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from gui.model.translation import QT_TRANSLATE_NOOP, plural, translate
+from gui.model.translation import QT_TRANSLATE_NOOP, number, plural, translate
 from solver import BLANK, Cell, Solution, WordCheck
 from vision import LOW_CONFIDENCE
 from vision.result import DieReading
@@ -207,7 +207,7 @@ def dictionary_caption(name: str, word_count: int | None) -> str:
     if word_count is None:
         return translate("Wording", "Dictionary: <b>{name}</b>").format(name=html.escape(name))
     return translate("Wording", "Dictionary: <b>{name}</b> · {count} words").format(
-        name=html.escape(name), count=f"{word_count:,}"
+        name=html.escape(name), count=number(word_count)
     )
 
 

@@ -33,6 +33,7 @@ from gui.model.great_board import (
     load_found,
 )
 from gui.model.statistics_figures import dice_label
+from gui.model.translation import number
 from solver.best_board import SearchResult
 
 _INTRO = (
@@ -144,7 +145,7 @@ class GreatBoardDialog(QDialog):
             self.tr(
                 "Best so far: <b>{score} points</b> <tt>{board}</tt><br>{tried} boards tried"
             ).format(
-                score=f"{progress.score:,}", board=progress.board, tried=f"{progress.evaluated:,}"
+                score=number(progress.score), board=progress.board, tried=number(progress.evaluated)
             )
         )
 

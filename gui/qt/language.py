@@ -82,7 +82,7 @@ class Translators:
             language = "en"  # the catalogue is missing from this build: English, quietly
         self.language = language
         QLocale.setDefault(QLocale(language))
-        translation.install(_qt_translate, _singular_rule(language))
+        translation.install(_qt_translate, _singular_rule(language), _grouped_number)
         return language
 
     def _installed_ours(self, language: str) -> bool:
@@ -100,6 +100,10 @@ def _qt_translate(context: str, text: str, disambiguation: str | None = None, n:
     numbers = QLocale()
     numbers.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     return translated.replace("%n", numbers.toString(n))
+
+
+def _grouped_number(n: int) -> str:
+    return QLocale().toString(n)
 
 
 def _singular_rule(language: str) -> translation.IsSingular:

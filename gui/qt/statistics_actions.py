@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from gui.model.dictionaries import BUNDLED
 from gui.model.reading import Notice
-from gui.model.translation import translate
+from gui.model.translation import number, translate
 from solver import DICE_SETS, Board
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class StatisticsActions(QObject):
         if statistics.rate_board(self._app.document.board, lexicon, plan) is not None:
             self._show(translate("StatisticsActions", "Rolling {boards} boards from the {dice} "
                                  "dice to compare this board with…").format(
-                boards=f"{plan.boards:,}", dice=dice_label(plan.dice)))  # fmt: skip
+                boards=number(plan.boards), dice=dice_label(plan.dice)))  # fmt: skip
 
     def _on_rated(self, rating: BoardRating) -> None:
         from gui.model.statistics_figures import board_rating_sentence

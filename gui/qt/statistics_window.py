@@ -39,7 +39,7 @@ from gui.model.statistics_figures import (
     run_heading,
     spreads_text,
 )
-from gui.model.translation import QT_TRANSLATE_NOOP, translate
+from gui.model.translation import QT_TRANSLATE_NOOP, number, translate
 from gui.model.wording import roll_label
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.statistics_charts import ChartView, draw_histogram, draw_lengths
@@ -183,7 +183,7 @@ class StatisticsWindow(QWidget):
         self.progress.setValue(0)
         self.heading.setText(
             self.tr("Rolling {boards} boards from the {dice} dice…").format(
-                boards=f"{plan.boards:,}", dice=dice_label(plan.dice)
+                boards=number(plan.boards), dice=dice_label(plan.dice)
             )
         )
         self._drawn_at = time.monotonic()
@@ -216,7 +216,7 @@ class StatisticsWindow(QWidget):
         )
         if rolling:
             heading = self.tr("{done} of {boards} boards so far from the {dice} dice…").format(
-                done=f"{total.boards:,}", boards=f"{plan.boards:,}", dice=dice_label(plan.dice)
+                done=number(total.boards), boards=number(plan.boards), dice=dice_label(plan.dice)
             )
         else:
             heading += self.tr(", seed {seed}, in {seconds} s").format(
@@ -271,7 +271,7 @@ class StatisticsWindow(QWidget):
         return (
             None
             if score is None
-            else (score, self.tr("this board: {score} points").format(score=f"{score:,}"))
+            else (score, self.tr("this board: {score} points").format(score=number(score)))
         )
 
     def _show_rating(self, distribution: Distribution | None) -> None:
