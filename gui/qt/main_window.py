@@ -44,13 +44,8 @@ from gui.qt.settings import AppSettings
 from gui.qt.statistics_actions import StatisticsActions
 from gui.qt.table_actions import Addresses, TableActions
 from gui.qt.undo import UndoActions, undo_stack_for
-from gui.qt.window_actions import (
-    build_actions,
-    build_menus,
-    build_toolbar,
-    translate_actions,
-    translate_menus,
-)
+from gui.qt.window_actions import build_actions, build_menus, build_toolbar
+from gui.qt.window_language import remake_other_windows, retranslate_main_window
 from gui.qt.word_panel import WordPanel
 from gui.qt.workers import Task
 from solver import FoundWord, WordPath
@@ -259,6 +254,9 @@ class MainWindow(QMainWindow):
         )
 
     def _on_words_dictionary_changed(self, key: str, name: str) -> None:
+        self.show_dictionary_caption(key, name)
+
+    def show_dictionary_caption(self, key: str, name: str) -> None:
         lexicon = self.model.words.lexicon
         self.dictionary_label.setText(
             dictionary_caption(name, lexicon.word_count if lexicon is not None else None)
@@ -405,23 +403,13 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            remake_other_windows(self)
         super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word of this window in the app's language, over the same model: called once
         built, and again when the player picks another language (nothing else is redone)."""
-        translate_actions(self.actions)
-        translate_menus(self.menus)
-        self.undo_actions.retranslate()
-        self.photos.refresh_recent()
-        self.size_combo.setToolTip(self.tr("Grid size"))
-        self.grid_label.setText(self.tr("Grid"))
-        lexicon = self.model.words.lexicon
-        if lexicon is not None:
-            self._on_words_dictionary_changed(self.model.words.dictionary_key or "", lexicon.name)
-        else:
-            self.dictionary_label.setText(self.tr("Dictionary: loading…"))
-        self.setWindowTitle(self.model.title)
+        retranslate_main_window(self)
 
     # -- shutting down -----------------------------------------------------------------------
 

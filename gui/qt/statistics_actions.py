@@ -186,6 +186,22 @@ class StatisticsActions(QObject):
         self.dialog.open()
         return self.dialog
 
+    def remake_window(self) -> bool:
+        """The statistics window made again (in a new language) when no run is under way: its
+        figures live in the model, so nothing is lost. False when a run keeps it as it is."""
+        window = self.window
+        if window is None:
+            return True
+        if window.statistics.running:
+            return False
+        shown = window.isVisible()
+        window.close()
+        window.deleteLater()
+        self.window = None
+        if shown:
+            self.open_window()
+        return True
+
     def close(self) -> None:
         """The main window is closing: stop every job, close the windows."""
         if self._statistics is not None:

@@ -245,62 +245,62 @@
 <context>
     <name>GreatBoardDialog</name>
     <message>
-        <location filename="../great_board_dialog.py" line="54" />
+        <location filename="../great_board_dialog.py" line="55" />
         <source>Find a great board</source>
         <translation>Ein tolles Spielfeld finden</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="66" />
+        <location filename="../great_board_dialog.py" line="67" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="69" />
+        <location filename="../great_board_dialog.py" line="70" />
         <source>Unticked, any letter may be on any die (Qu for Q)</source>
         <translation>Ohne Häkchen darf jeder Buchstabe auf jedem Würfel sein (Qu für Q)</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="76" />
+        <location filename="../great_board_dialog.py" line="77" />
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="78" />
+        <location filename="../great_board_dialog.py" line="79" />
         <source>S&amp;top and use it</source>
         <translation>S&amp;toppen und verwenden</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="80" />
+        <location filename="../great_board_dialog.py" line="81" />
         <source>End the search now and put its best board so far on screen</source>
         <translation>Die Suche jetzt beenden und ihr bisher bestes Spielfeld zeigen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="82" />
+        <location filename="../great_board_dialog.py" line="83" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="84" />
+        <location filename="../great_board_dialog.py" line="85" />
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="85" />
+        <location filename="../great_board_dialog.py" line="86" />
         <source>Search for</source>
         <translation>Suchen für</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="126" />
+        <location filename="../great_board_dialog.py" line="127" />
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="138" />
+        <location filename="../great_board_dialog.py" line="139" />
         <source>Only boards the {dice} dice can show</source>
         <translation>Nur Spielfelder, die die Würfel {dice} zeigen können</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="145" />
+        <location filename="../great_board_dialog.py" line="146" />
         <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
         <translation>Bisher am besten: &lt;b&gt;{score} Punkte&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} Spielfelder probiert</translation>
     </message>
@@ -645,52 +645,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="195" />
+        <location filename="../main_window.py" line="190" />
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243" />
+        <location filename="../main_window.py" line="238" />
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258" />
+        <location filename="../main_window.py" line="253" />
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324" />
+        <location filename="../main_window.py" line="322" />
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365" />
+        <location filename="../main_window.py" line="363" />
         <source>Playing by the standard rules: {reason}</source>
         <translation>Gespielt wird nach den Standardregeln: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382" />
+        <location filename="../main_window.py" line="380" />
         <source>The board has changed since the round began.</source>
         <translation>Das Spielfeld hat sich seit Beginn der Runde geändert.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417" />
+        <location filename="../window_language.py" line="22" />
         <source>Grid size</source>
         <translation>Rastergröße</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="418" />
+        <location filename="../window_language.py" line="23" />
         <source>Grid</source>
         <translation>Raster</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423" />
+        <location filename="../window_language.py" line="29" />
         <source>Dictionary: loading…</source>
         <translation>Wörterbuch: wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429" />
+        <location filename="../window_language.py" line="49" />
+        <source>The windows of a game under way change language when next opened.</source>
+        <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="417" />
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>

@@ -245,62 +245,62 @@
 <context>
     <name>GreatBoardDialog</name>
     <message>
-        <location filename="../great_board_dialog.py" line="54" />
+        <location filename="../great_board_dialog.py" line="55" />
         <source>Find a great board</source>
         <translation>Trouver une excellente grille</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="66" />
+        <location filename="../great_board_dialog.py" line="67" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="69" />
+        <location filename="../great_board_dialog.py" line="70" />
         <source>Unticked, any letter may be on any die (Qu for Q)</source>
         <translation>Décoché, n'importe quelle lettre peut être sur n'importe quel dé (Qu pour Q)</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="76" />
+        <location filename="../great_board_dialog.py" line="77" />
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="78" />
+        <location filename="../great_board_dialog.py" line="79" />
         <source>S&amp;top and use it</source>
         <translation>&amp;Arrêter et la prendre</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="80" />
+        <location filename="../great_board_dialog.py" line="81" />
         <source>End the search now and put its best board so far on screen</source>
         <translation>Arrêter la recherche et afficher la meilleure grille trouvée jusqu'ici</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="82" />
+        <location filename="../great_board_dialog.py" line="83" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="84" />
+        <location filename="../great_board_dialog.py" line="85" />
         <source>Board</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="85" />
+        <location filename="../great_board_dialog.py" line="86" />
         <source>Search for</source>
         <translation>Chercher pendant</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="126" />
+        <location filename="../great_board_dialog.py" line="127" />
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="138" />
+        <location filename="../great_board_dialog.py" line="139" />
         <source>Only boards the {dice} dice can show</source>
         <translation>Seulement des grilles possibles avec les dés {dice}</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="145" />
+        <location filename="../great_board_dialog.py" line="146" />
         <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
         <translation>Meilleure jusqu'ici : &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} grilles essayées</translation>
     </message>
@@ -645,52 +645,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="195" />
+        <location filename="../main_window.py" line="190" />
         <source>Camera unavailable: {reason}</source>
         <translation>Caméra indisponible : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="243" />
+        <location filename="../main_window.py" line="238" />
         <source>reading the photo</source>
         <translation>lecture de la photo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="258" />
+        <location filename="../main_window.py" line="253" />
         <source>Dictionary: loading {name}…</source>
         <translation>Dictionnaire : chargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324" />
+        <location filename="../main_window.py" line="322" />
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365" />
+        <location filename="../main_window.py" line="363" />
         <source>Playing by the standard rules: {reason}</source>
         <translation>Partie avec les règles standard : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382" />
+        <location filename="../main_window.py" line="380" />
         <source>The board has changed since the round began.</source>
         <translation>La grille a changé depuis le début de la manche.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417" />
+        <location filename="../window_language.py" line="22" />
         <source>Grid size</source>
         <translation>Taille de la grille</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="418" />
+        <location filename="../window_language.py" line="23" />
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423" />
+        <location filename="../window_language.py" line="29" />
         <source>Dictionary: loading…</source>
         <translation>Dictionnaire : chargement…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429" />
+        <location filename="../window_language.py" line="49" />
+        <source>The windows of a game under way change language when next opened.</source>
+        <translation>Les fenêtres d'une partie en cours changeront de langue à leur prochaine ouverture.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="417" />
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>

@@ -219,3 +219,15 @@ def test_every_message_is_translated_in_both_catalogues():
             if m.find("translation").get("type") == "unfinished" or not m.findtext("translation")
         ]
         assert unfinished == [], code
+
+
+def test_an_open_history_window_is_made_again_in_the_new_language(make_window, qtbot, catalogues):
+    window = make_window()
+    history = window.open_history()
+    assert history.windowTitle() == "Rounds played"
+    choose_language(window, "Français")
+    qtbot.waitUntil(
+        lambda: window.history_window is not None and window.history_window is not history
+    )
+    assert window.history_window.isVisible()
+    assert window.history_window.windowTitle() == "Manches jouées"
