@@ -79,7 +79,12 @@ class Translators:
                     app.installTranslator(loaded)
                     self._installed.append(loaded)
         if language in TRANSLATED and not self._installed_ours(language):
-            language = "en"  # the catalogue is missing from this build: English, quietly
+            # The catalogue is missing from this build: English, quietly, Qt's words included.
+            for loaded in self._installed:
+                if app is not None:
+                    app.removeTranslator(loaded)
+            self._installed = []
+            language = "en"
         self.language = language
         QLocale.setDefault(QLocale(language))
         translation.install(_qt_translate, _singular_rule(language), _grouped_number)
@@ -110,11 +115,6 @@ def _singular_rule(language: str) -> translation.IsSingular:
     if language in _SINGULAR_ZERO:
         return lambda n: n in (0, 1)
     return lambda n: n == 1
-
-
-def plural(n: int, one: str, other: str) -> str:
-    """The singular or plural form of a count, by the rule of the language in use."""
-    return translation.plural(n, one, other)
 
 
 TRANSLATORS = Translators()

@@ -231,3 +231,16 @@ def test_an_open_history_window_is_made_again_in_the_new_language(make_window, q
     )
     assert window.history_window.isVisible()
     assert window.history_window.windowTitle() == "Manches jouées"
+
+
+def test_a_hand_edited_language_setting_falls_back_to_the_system(app_settings, settings_file):
+    app_settings.interface_language = "tlh"  # not a language this app has
+    app_settings.sync()
+    assert app_settings.interface_language == ""
+    settings_file.write_bytes(b"[view]\nlanguage=\xff\xfe\x00garbage\n")
+    from PySide6.QtCore import QSettings
+
+    from gui.qt.settings import AppSettings
+
+    again = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+    assert again.interface_language == ""
