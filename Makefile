@@ -11,7 +11,7 @@ PY := $(VENV)/bin/python
 # uses it through the environment, so the README's literal line can run headless).
 BOGGLE_LENS_RUN_ARGS ?=
 
-.PHONY: setup run test lint bench eval screenshot clean bare-check
+.PHONY: setup run test lint bench eval screenshot translations clean bare-check
 
 setup:
 	@sh setup.sh
@@ -45,6 +45,12 @@ bench: setup
 	$(PY) bench/table_desktop_bench.py
 	$(PY) bench/table_bench.py
 
+# After changing the app's words: the .ts sources gain the new ones (translate them with
+# pyside6-linguist or by hand) and lose none; `make setup` compiles them to .qm.
+translations: setup
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(git ls-files 'gui/*.py') -ts \
+		gui/qt/translations/boggle_lens_fr.ts gui/qt/translations/boggle_lens_de.ts
+
 # Held out (5 folds by board group), as taken and under each of bench/conditions.py's
 # conditions, in two processes; the dice read wrong go to build/eval-confusion.md.
 eval: setup
@@ -54,7 +60,8 @@ eval: setup
 	$(PY) bench/screen_eval.py
 
 # The README's pictures, made by the app itself: the sample photo with the longest word on it
-# selected, the same board rendered without a photo, the live scanner on a rendered clip, the
+# selected, the same board rendered without a photo, both again in French (the system's
+# language, as LANGUAGE says; the table's window as screenshot-fr-table.png), the live scanner on a rendered clip, the
 # phones' table window, and the phone page in Debian's chromium (its browser tests' shots).
 SHOT_BOARD := SGOM/VEUE/YXKW/WHPL
 SHOT_WORD := segue
@@ -64,6 +71,8 @@ screenshot: setup
 		--select $(SHOT_WORD) --screenshot docs/screenshot.png
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui --board $(SHOT_BOARD) \
 		--select $(SHOT_WORD) --screenshot docs/screenshot-board.png
+	LANGUAGE=fr LANG=fr_FR.UTF-8 QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui \
+		resources/samples/sample_4x4.jpg --select $(SHOT_WORD) --table --screenshot docs/screenshot-fr.png
 	$(PY) scripts/live_screenshot.py docs/screenshot-live.png
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/boggle-lens gui resources/samples/sample_4x4.jpg \
 		--table --screenshot build/table.png && cp build/table-table.png docs/screenshot-table-window.png

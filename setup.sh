@@ -3,7 +3,8 @@
 #   1. the system packages that are really missing (make, python3, python3-venv, the Qt runtime
 #      libraries and three font packages), through apt, and only when apt says something would be installed;
 #   2. ./.venv, rebuilt when it is broken or was built by another Python, and
-#      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed.
+#      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed; then the
+#      app's translations (.ts to .qm), when a .ts is newer than its .qm.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
 #      for scripts/train_net.py and its test), redone only when pyproject.toml or the Python changed.
 #   4. with the argument "cluster" (what `make test` adds too): the `cluster` extra (Dask
@@ -147,6 +148,18 @@ build_venv() {
     printf '%s\n' "$wanted" >"$STAMP"
 }
 
+# The app's translations: the editable install compiles them once (setup.py), but a .ts edited
+# since (or a checkout whose .qm were deleted) needs lrelease again; cheap, and only when needed.
+compile_translations() {
+    for source in gui/qt/translations/*.ts; do
+        [ -f "$source" ] || continue
+        target=${source%.ts}.qm
+        [ -f "$target" ] && [ "$target" -nt "$source" ] && continue
+        "$VENV/bin/pyside6-lrelease" -silent "$source" -qm "$target" \
+            || say "could not compile $source: the app will show English instead"
+    done
+}
+
 # The train extra on top of the venv: torch is large, so `make run` and the installed app never
 # need it; its own stamp says it is there for this pyproject.toml and Python.
 install_train_extra() {
@@ -183,13 +196,17 @@ case "${1:-all}" in
         (SYSTEM_PACKAGES=$WORD_LIST_PACKAGES install_system_packages) \
             || say "could not install wfrench and wngerman: the French and German tests will skip"
         ;;
-    venv) build_venv ;;
+    venv)
+        build_venv
+        compile_translations
+        ;;
     train) install_train_extra ;;
     cluster) install_cluster_extra ;;
     all)
         # Two lines, not `a && b`: sh ignores `set -e` inside the left side of an && list.
         install_system_packages
         build_venv
+        compile_translations
         ;;
     *) fail "usage: sh setup.sh [system|venv|train|cluster|browser|words]" ;;
 esac

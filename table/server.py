@@ -2,7 +2,7 @@
 
 Every request is checked before any work is done on it: the token first (403, saying nothing of
 the table), then the path (404), the method (405), the size (413 before the body is read in
-full), then the JSON's shape (400). No path on disk ever comes from a request: the page's three
+full), then the JSON's shape (400). No path on disk ever comes from a request: the page's four
 files are looked up in a fixed table, and an upload is stored under its content hash.
 """
 
@@ -35,6 +35,7 @@ TICK_SECONDS = 0.25
 PAGE_FILES = {
     "": ("index.html", "text/html; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "strings.js": ("strings.js", "text/javascript; charset=utf-8"),  # the page's words
     "style.css": ("style.css", "text/css; charset=utf-8"),
 }
 

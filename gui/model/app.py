@@ -33,7 +33,14 @@ from gui.model.reading import (
 )
 from gui.model.round import HistoryOnFirstUse, HistoryWriter, Round
 from gui.model.round_timer import Clock
-from gui.model.wording import die_name, document_title, face_caption, reading_announcement
+from gui.model.translation import told, translate
+from gui.model.wording import (
+    die_name,
+    document_title,
+    face_caption,
+    reading_announcement,
+    roll_label,
+)
 from gui.model.words import WordsModel
 from solver import EDITIONS, Board, BoardError, Cell, roll
 
@@ -147,8 +154,10 @@ class AppModel:
         if recalled is None:
             return
         path = Path(recalled.path)
-        reason = recalled.reason or f"No Boggle board was found in <b>{html.escape(path.name)}</b>."
-        self.notice.emit(recalled_failure(path, reason))
+        reason = recalled.reason or translate(
+            "AppModel", "No Boggle board was found in <b>{name}</b>."
+        ).format(name=html.escape(path.name))
+        self.notice.emit(recalled_failure(path, reason))  # told: the reason may be stored words
         self._recalled_path = path
 
     def open_recalled_photo(self) -> None:
@@ -168,24 +177,49 @@ class AppModel:
         if self._document.board.face(cell) != face:
             self.replace_document(
                 self._document.with_face(cell, face),
-                f"Set die {die_name(cell)} to {face_caption(face)}",
+                told(
+                    lambda: translate("AppModel", "Set die {die} to {face}").format(
+                        die=die_name(cell), face=face_caption(face)
+                    )
+                ),
             )
 
     def choose_face(self, cell: Cell | None, face: str) -> None:
         """A face picked from the buttons for the selected die."""
         if cell is None:
-            self.status.emit("Select a die first, then choose its face.", 4000)
+            self.status.emit(
+                translate("AppModel", "Select a die first, then choose its face."), 4000
+            )
             return
         self.set_face(cell, face)
-        self.status.emit(f"Die {die_name(cell)} set to {face_caption(face)}", 3000)
+        self.status.emit(
+            translate("AppModel", "Die {die} set to {face}").format(
+                die=die_name(cell), face=face_caption(face)
+            ),
+            3000,
+        )
 
     def resize(self, side: int) -> None:
         if (self._document.board.rows, self._document.board.cols) != (side, side):
-            self.replace_document(self._document.resized(side), f"Change the grid to {side}x{side}")
+            self.replace_document(
+                self._document.resized(side),
+                told(
+                    lambda: translate("AppModel", "Change the grid to {side}x{side}").format(
+                        side=side
+                    )
+                ),
+            )
 
     def roll(self, dice_set: str) -> None:
         board = roll(dice_set, self.rng)
-        self.replace_document(BoardDocument(board), f"Roll a {dice_set} board")
+        self.replace_document(
+            BoardDocument(board),
+            told(
+                lambda: translate("AppModel", "Roll a {dice} board").format(
+                    dice=roll_label(dice_set)
+                )
+            ),
+        )
         self.notice.emit(None)
 
     def roll_same_size(self) -> None:
@@ -204,7 +238,9 @@ class AppModel:
         elif document.has_unread_photo:
             self.replace_document(document.with_board(board), description)
             self.photo_view_wanted.emit(False)
-            self.status.emit("Showing the board you typed; Ctrl+P shows the photo.", 6000)
+            self.status.emit(
+                translate("AppModel", "Showing the board you typed; Ctrl+P shows the photo."), 6000
+            )
         else:
             self.replace_document(BoardDocument(board), description)
 
@@ -213,9 +249,15 @@ class AppModel:
         try:
             board = Board.parse(text)
         except BoardError as error:
-            self.notice.emit(Notice(f"The pasted text is not a board: {error}", "warning"))
+            problem = str(error)
+            text = told(
+                lambda: translate("AppModel", "The pasted text is not a board: {error}").format(
+                    error=problem
+                )
+            )
+            self.notice.emit(Notice(text, "warning"))
             return
-        self.enter_board(board, "Paste a board")
+        self.enter_board(board, told(lambda: translate("AppModel", "Paste a board")))
 
     def select_die(self, cell: Cell | None) -> None:
         self.status.emit(self._document.describe_die(cell) if cell is not None else "", 0)
@@ -223,14 +265,19 @@ class AppModel:
     def next_uncertain(self, after: Cell | None) -> Cell | None:
         cell = self._document.next_uncertain(after)
         if cell is None:
-            self.status.emit("No uncertain dice left.", 3000)
+            self.status.emit(translate("AppModel", "No uncertain dice left."), 3000)
         return cell
 
     # -- reading photos ----------------------------------------------------------------------
 
     def open_photo(self, path: Path) -> int:
         """Ask for ``path`` to be read (a newer photo replaces an older read)."""
-        self.notice.emit(Notice(f"Reading <b>{html.escape(path.name)}</b>…"))
+        reading = told(
+            lambda: translate("AppModel", "Reading <b>{name}</b>…").format(
+                name=html.escape(path.name)
+            )
+        )
+        self.notice.emit(Notice(reading))
         replaced = self.reading.current
         request = self.reading.start(path)
         if replaced is not None:
@@ -245,7 +292,9 @@ class AppModel:
         self.read_cancelled.emit(request)
         if not quiet:
             self.notice.emit(None)
-            self.status.emit("Reading cancelled; the board is as it was.", 4000)
+            self.status.emit(
+                translate("AppModel", "Reading cancelled; the board is as it was."), 4000
+            )
 
     def photo_read(self, request: int, result: PhotoRead) -> None:
         if not self.reading.finish(request):
@@ -253,15 +302,20 @@ class AppModel:
         self.photos.remember(result.digest, result.image)
         corrections = self.memory.corrections(result.digest)
         document = document_from_reading(result.path, result.digest, result.reading, corrections)
-        self.replace_document(document, f"Read {result.path.name}")
+        self.replace_document(
+            document,
+            told(lambda: translate("AppModel", "Read {name}").format(name=result.path.name)),
+        )
         self._remember_recent(result.path)
         self.photo_view_wanted.emit(True)
-        announcement = reading_announcement(len(corrections), len(document.uncertain_cells()))
-        if announcement is not None:
-            self.notice.emit(Notice(announcement))
+        counts = len(corrections), len(document.uncertain_cells())
+        if reading_announcement(*counts) is not None:
+            self.notice.emit(Notice(told(lambda: reading_announcement(*counts) or "")))
         else:
             self.notice.emit(None)
-            self.status.emit("Board read. Click any die to correct it.", 5000)
+            self.status.emit(
+                translate("AppModel", "Board read. Click any die to correct it."), 5000
+            )
         self.reading_finished.emit(True)
 
     def photo_captured(self, result: PhotoRead) -> None:
@@ -290,7 +344,14 @@ class AppModel:
         self._failures[error.digest] = self.reading.reason
         self.photos.remember(error.digest, error.image)
         document = blank_document(self._document.board.rows, error.path, error.digest)
-        self.replace_document(document, f"Open {error.path.name} (no board found)")
+        self.replace_document(
+            document,
+            told(
+                lambda: translate("AppModel", "Open {name} (no board found)").format(
+                    name=error.path.name
+                )
+            ),
+        )
         self._remember_recent(error.path)
         self.photo_view_wanted.emit(True)
 
@@ -372,7 +433,10 @@ class AppModel:
         status message) while the dictionary is still loading."""
         lexicon = self.words.lexicon
         if lexicon is None:
-            self.status.emit("The dictionary is still loading; try again in a moment.", 4000)
+            self.status.emit(
+                translate("AppModel", "The dictionary is still loading; try again in a moment."),
+                4000,
+            )
             return None
         document = self._document
         self.round = Round(

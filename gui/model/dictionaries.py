@@ -22,6 +22,7 @@ from pathlib import Path
 
 import solver
 from gui.model.edition import language_of_key
+from gui.model.translation import translate
 from solver import Lexicon, LexiconError
 from solver.languages import LANGUAGES
 from solver.lexicon import DEFAULT_WORDS, is_compiled
@@ -42,9 +43,9 @@ def dictionary_label(key: str) -> str:
         language = LANGUAGES[code]
         return f"{language.name}: {language.words.title}"
     if key == BUNDLED:
-        return "ENABLE (bundled)"
+        return translate("Dictionaries", "ENABLE (bundled)")
     if key == SYSTEM:
-        return f"System words ({SYSTEM_WORDS})"
+        return translate("Dictionaries", "System words ({path})").format(path=SYSTEM_WORDS)
     return Path(key).name
 
 
@@ -61,10 +62,18 @@ class DictionaryChoice:
 def dictionary_choices(user_files: list[str], system_available: bool) -> list[DictionaryChoice]:
     """The bundled list, the system's (greyed out, with the reason, where it is missing) and
     the player's own files."""
-    missing = "" if system_available else f"No system word list: {SYSTEM_WORDS} does not exist"
+    missing = (
+        ""
+        if system_available
+        else translate("Dictionaries", "No system word list: {path} does not exist").format(
+            path=SYSTEM_WORDS
+        )
+    )
     return [
         DictionaryChoice(BUNDLED, dictionary_label(BUNDLED)),
-        DictionaryChoice(SYSTEM, "System words", missing, system_available),
+        DictionaryChoice(
+            SYSTEM, translate("Dictionaries", "System words"), missing, system_available
+        ),
         *(DictionaryChoice(path, dictionary_label(path), path) for path in user_files),
     ]
 

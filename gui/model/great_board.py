@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
 from gui.model.events import Signal
+from gui.model.translation import number, told, translate
+from gui.model.wording import rule_name
 from solver import DICE_SETS, Lexicon, edition_for_size
 from solver.best_board import Budget, SearchResult
 from solver.best_jobs import run_searches
@@ -122,19 +124,34 @@ class GreatBoardSearch:
     def search_failed(self, request: int, error: Exception) -> None:
         if request == self._current:
             self._current = None
-            self.failed.emit(f"The search stopped: {type(error).__name__}: {error}")
+            self.failed.emit(
+                translate("GreatBoard", "The search stopped: {error}").format(
+                    error=f"{type(error).__name__}: {error}"
+                )
+            )
 
 
 def load_found(app: AppModel, result: SearchResult) -> None:
     """Put the board found on screen as an edit (undoable where the app records edits, like a
     roll), which solves it."""
     app.replace_document(
-        BoardDocument(result.board), f"Load a great board ({result.score:,} points)"
+        BoardDocument(result.board),
+        told(
+            lambda: translate("GreatBoard", "Load a great board ({score} points)").format(
+                score=number(result.score)
+            )
+        ),
     )
     app.notice.emit(None)
     rows = "/".join("".join(row) for row in result.board.grid)
     app.status.emit(
-        f"Loaded a great board: {rows}, {result.score:,} points by the "
-        f"{edition_for_size(result.board.rows).rules.name} rules of its size.",
+        translate(
+            "GreatBoard",
+            "Loaded a great board: {rows}, {score} points by the {rules} rules of its size.",
+        ).format(
+            rows=rows,
+            score=number(result.score),
+            rules=rule_name(edition_for_size(result.board.rows).rules.name),
+        ),
         8000,
     )

@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass, replace
 
 from gui.model.events import Signal
+from gui.model.translation import plural, translate
 from vision import LOW_CONFIDENCE
 from vision.result import BoardReading, Quad
 
@@ -119,7 +120,7 @@ class LiveScan:
         self._frames_since_try: int | None = None  # outlined frames since an unsure reading
         self._source_message = ""  # why the source stopped
         self.state = LiveState.SEARCHING
-        self.message = "Looking for the board…"
+        self.message = translate("LiveScan", "Looking for the board…")
         self.steady = False
         self.frames_seen = 0
         self.outlines_found = 0
@@ -181,13 +182,16 @@ class LiveScan:
         if self._reading is not None:
             return  # the state stays "reading" until the answer comes
         if shown is None:
-            self._set_state(LiveState.SEARCHING, "Looking for the board…")
+            self._set_state(LiveState.SEARCHING, translate("LiveScan", "Looking for the board…"))
         elif not shown.whole:
-            self._set_state(LiveState.SEARCHING, "The board runs off the edge: move back a bit.")
+            self._set_state(
+                LiveState.SEARCHING,
+                translate("LiveScan", "The board runs off the edge: move back a bit."),
+            )
         elif not self.steady:
-            self._set_state(LiveState.SEARCHING, "Board found: hold still…")
+            self._set_state(LiveState.SEARCHING, translate("LiveScan", "Board found: hold still…"))
         else:
-            self._set_state(LiveState.STEADY, "Holding steady…")
+            self._set_state(LiveState.STEADY, translate("LiveScan", "Holding steady…"))
             if self.settings.auto_capture and self._may_retry():
                 self._read(manual=False)
 
@@ -265,9 +269,10 @@ class LiveScan:
         self._reading_frames = self.frames_for_reading()
         self._frames_since_try = None
         if self.state in (LiveState.ENDED, LiveState.FAILED):
-            self._set_state(self.state, f"{self._source_message} Reading the frames seen…")
+            seen = translate("LiveScan", "{why} Reading the frames seen…")
+            self._set_state(self.state, seen.format(why=self._source_message))
         else:
-            self._set_state(LiveState.READING, "Reading the dice…")
+            self._set_state(LiveState.READING, translate("LiveScan", "Reading the dice…"))
         self.read_wanted.emit(self._reading_frames, self._request)
 
     def reading_done(self, request: int, reading: BoardReading) -> None:
@@ -279,13 +284,26 @@ class LiveScan:
         if self._manual or unsure == 0:
             index = reading.frame_index
             frame = frames[index] if 0 <= index < len(frames) else frames[-1]
-            self._set_state(LiveState.CAPTURED, "Board captured.")
+            self._set_state(LiveState.CAPTURED, translate("LiveScan", "Board captured."))
             self.captured.emit(Capture(reading, frame, self._manual))
             return
         self._frames_since_try = 0
         self._after_reading(
-            f"{unsure} {'die' if unsure == 1 else 'dice'} not sure yet: keep holding still, "
-            "or press Capture."
+            plural(
+                unsure,
+                translate(
+                    "LiveScan",
+                    "%n die not sure yet: keep holding still, or press Capture.",
+                    "",
+                    unsure,
+                ),
+                translate(
+                    "LiveScan",
+                    "%n dice not sure yet: keep holding still, or press Capture.",
+                    "",
+                    unsure,
+                ),
+            )
         )
 
     def reading_failed(self, request: int, reason: str) -> None:
@@ -294,8 +312,12 @@ class LiveScan:
         self._reading = None
         self._frames_since_try = 0
         manual, self._manual = self._manual, False
-        prefix = "Could not read the board" if manual else "Not readable yet"
-        self._after_reading(f"{prefix}: {reason}")
+        prefix = (
+            translate("LiveScan", "Could not read the board: {reason}")
+            if manual
+            else translate("LiveScan", "Not readable yet: {reason}")
+        )
+        self._after_reading(prefix.format(reason=reason))
 
     def _after_reading(self, message: str) -> None:
         if self.state in (LiveState.ENDED, LiveState.FAILED):

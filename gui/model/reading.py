@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gui.model.events import Signal
+from gui.model.translation import QT_TRANSLATE_NOOP, retell, told, translate
 from vision.errors import NoBoardError, VisionError
 from vision.result import BoardReading
 
@@ -48,8 +49,13 @@ class ReaderUnavailableError(VisionError):
 class Offer(enum.Enum):
     """Something a notice offers the player to do about it."""
 
-    TYPE_BOARD = "Type the board"
-    OPEN_AGAIN = "Open the photo again"
+    TYPE_BOARD = QT_TRANSLATE_NOOP("Reading", "Type the board")
+    OPEN_AGAIN = QT_TRANSLATE_NOOP("Reading", "Open the photo again")
+
+    @property
+    def label(self) -> str:
+        """The offer's button, in the app's language."""
+        return translate("Reading", self.value)
 
 
 @dataclass(frozen=True)
@@ -62,26 +68,46 @@ class Notice:
 
 
 def describe_failure(error: Exception) -> Notice:
-    """What to tell the player when a photo could not be read, and what to offer instead."""
+    """What to tell the player when a photo could not be read, and what to offer instead (in
+    words that can be said again in another language)."""
+    notice = _failure_notice(error)
+    return Notice(told(lambda: _failure_notice(error).text), notice.level, notice.offer)
+
+
+def _failure_notice(error: Exception) -> Notice:
     cause = error.error if isinstance(error, PhotoReadError) else error
     # The notice is rich text: a file name or message with < or & in it must stay text.
-    name = "the photo"
+    name = translate("Reading", "the photo")
     if isinstance(error, PhotoReadError):
         name = f"<b>{html.escape(error.path.name)}</b>"
     reason = html.escape(str(cause))
     if isinstance(cause, NoBoardError):
         detail = reason.rstrip(".")
-        detail = "" if "no boggle board" in detail.lower() else f" ({detail})"
+        text = (
+            translate(
+                "Reading",
+                "No Boggle board found in {name}. Try a photo taken from above with the whole "
+                "tray in view, or type the board.",
+            )
+            if "no boggle board" in detail.lower()
+            else translate(
+                "Reading",
+                "No Boggle board found in {name} ({detail}). Try a photo taken from above with "
+                "the whole tray in view, or type the board.",
+            )
+        )
         return Notice(
-            f"No Boggle board found in {name}{detail}. Try a photo taken from above with the "
-            "whole tray in view, or type the board.",
+            text.format(name=name, detail=detail),
             "warning",
             Offer.TYPE_BOARD,
         )
     if isinstance(cause, VisionError | OSError):
-        return Notice(f"Could not open {name}: {reason}", "error")
+        text = translate("Reading", "Could not open {name}: {reason}")
+        return Notice(text.format(name=name, reason=reason), "error")
     return Notice(
-        f"Reading {name} failed unexpectedly: {type(cause).__name__}: {reason}",
+        translate("Reading", "Reading {name} failed unexpectedly: {error}: {reason}").format(
+            name=name, error=type(cause).__name__, reason=reason
+        ),
         "error",
         Offer.TYPE_BOARD,
     )
@@ -91,8 +117,13 @@ def recalled_failure(path: Path, reason: str) -> Notice:
     """At start-up, about the photo on screen when the app closed, which had no board in it:
     the board shown is the one from before it, and the photo is one click away."""
     return Notice(
-        f"Showing your board from before <b>{html.escape(path.name)}</b>, the photo on screen "
-        f"when Boggle Lens last closed. {reason}",
+        told(
+            lambda: translate(
+                "Reading",
+                "Showing your board from before <b>{name}</b>, the photo on screen when Boggle "
+                "Lens last closed. {reason}",
+            ).format(name=html.escape(path.name), reason=retell(reason))
+        ),
         "info",
         Offer.OPEN_AGAIN,
     )

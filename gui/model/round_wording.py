@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gui.model.translation import QT_TRANSLATE_NOOP, plural, translate
 from solver import RoundResult, WordResult
 
 STATUS_CAPTIONS = {
-    "counted": "counted",
-    "cancelled": "cancelled: another player found it",
-    "duplicate": "listed twice",
-    "too-short": "too short",
-    "not-in-dictionary": "not in the dictionary",
-    "not-on-board": "not on the board",
+    "counted": QT_TRANSLATE_NOOP("RoundWording", "counted"),
+    "cancelled": QT_TRANSLATE_NOOP("RoundWording", "cancelled: another player found it"),
+    "duplicate": QT_TRANSLATE_NOOP("RoundWording", "listed twice"),
+    "too-short": QT_TRANSLATE_NOOP("RoundWording", "too short"),
+    "not-in-dictionary": QT_TRANSLATE_NOOP("RoundWording", "not in the dictionary"),
+    "not-on-board": QT_TRANSLATE_NOOP("RoundWording", "not on the board"),
 }
 
 # The colour each status is drawn in: counted green, cancelled grey, the rest red.
@@ -21,7 +22,9 @@ INVALID_COLOUR = "#b3261e"
 
 
 def status_caption(status: str) -> str:
-    return STATUS_CAPTIONS.get(status, status)
+    return (
+        translate("RoundWording", STATUS_CAPTIONS[status]) if status in STATUS_CAPTIONS else status
+    )
 
 
 def status_colour(status: str) -> str:
@@ -33,20 +36,32 @@ def word_tally(words: Sequence[WordResult]) -> str:
     counted = sum(1 for w in words if w.status == "counted")
     cancelled = sum(1 for w in words if w.status == "cancelled")
     invalid = len(words) - counted - cancelled
-    return f"{counted} counted, {cancelled} cancelled, {invalid} not counted"
+    return translate(
+        "RoundWording", "{counted} counted, {cancelled} cancelled, {invalid} not counted"
+    ).format(counted=counted, cancelled=cancelled, invalid=invalid)
 
 
 def standings(result: RoundResult) -> str:
     """``Ann 12 · Bob 9`` best first, then what the board held."""
     players = sorted(result.players, key=lambda p: -p.score)
     scores = " · ".join(f"{p.name} {p.score}" for p in players)
-    held = f"the board held {result.board_words} words worth {result.board_score} points"
-    switch = "shared words cancelled" if result.cancel else "shared words score for all"
+    held = translate("RoundWording", "the board held {words} words worth {points} points").format(
+        words=result.board_words, points=result.board_score
+    )
+    switch = (
+        translate("RoundWording", "shared words cancelled")
+        if result.cancel
+        else translate("RoundWording", "shared words score for all")
+    )
     return f"{scores} — {held} ({switch})"
 
 
 def entered_verdict(word: str, ok: bool, reason: str, points: int) -> str:
     """What the entry line says after Enter."""
     if ok:
-        return f"✓ {word.upper()}: {points} point{'s' if points != 1 else ''}"
+        return plural(
+            points,
+            translate("RoundWording", "✓ {word}: %n point", "", points),
+            translate("RoundWording", "✓ {word}: %n points", "", points),
+        ).format(word=word.upper())
     return f"✗ {word.upper()}: {reason}"

@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gui.model.wording import ROLL_LABELS
+from gui.model.translation import number, translate
+from gui.model.wording import roll_label, rule_name
 from solver.stats import ChunkStats, Spread, spread
 
 # Bars a histogram aims for: enough to show the shape, few enough to read at a glance.
@@ -55,8 +56,8 @@ class BoardRating:
 
 def dice_label(name: str) -> str:
     """How a sentence names a dice set: "new 4x4", "Big Boggle 5x5"."""
-    label = ROLL_LABELS.get(name, name)
-    return label[:1].lower() + label[1:] if label.startswith(("Classic", "New")) else label
+    label = roll_label(name)
+    return label[:1].lower() + label[1:] if name in ("classic", "new") else label
 
 
 def nice_width(span: int, bars: int = HISTOGRAM_BARS) -> int:
@@ -114,43 +115,72 @@ def percent_text(share: float) -> str:
 
 def rating_text(rating: BoardRating) -> str:
     """ "better than 87% of boards from the new 4x4 dice (2,000 boards)"."""
-    dice = f"the {dice_label(rating.dice)} dice"
+    dice, boards = dice_label(rating.dice), number(rating.boards)
     if rating.boards == 0:
-        return f"no boards from {dice} to compare with yet"
+        return translate(
+            "StatisticsFigures", "no boards from the {dice} dice to compare with yet"
+        ).format(dice=dice)
     if rating.below == rating.boards:
-        return f"better than every board rolled from {dice} ({rating.boards:,} boards)"
-    return (
-        f"better than {percent_text(rating.better_than)} of boards from {dice} "
-        f"({rating.boards:,} boards)"
-    )
+        return translate(
+            "StatisticsFigures",
+            "better than every board rolled from the {dice} dice ({boards} boards)",
+        ).format(dice=dice, boards=boards)
+    return translate(
+        "StatisticsFigures", "better than {share} of boards from the {dice} dice ({boards} boards)"
+    ).format(share=percent_text(rating.better_than), dice=dice, boards=boards)
 
 
 def board_rating_sentence(rating: BoardRating) -> str:
-    return f"This board scores {rating.score:,} points: {rating_text(rating)}."
+    return translate("StatisticsFigures", "This board scores {score} points: {rating}.").format(
+        score=number(rating.score), rating=rating_text(rating)
+    )
 
 
 def run_heading(dice: str, rules: str, dictionary: str, boards: int, complete: bool) -> str:
     """The first line of a run's summary, saying when it was stopped early."""
-    stopped = "" if complete else " (stopped early)"
-    return (
-        f"{boards:,} boards from the {dice_label(dice)} dice{stopped}, {rules} rules, {dictionary}"
+    heading = (
+        translate(
+            "StatisticsFigures", "{boards} boards from the {dice} dice, {rules} rules, {dictionary}"
+        )
+        if complete
+        else translate(
+            "StatisticsFigures",
+            "{boards} boards from the {dice} dice (stopped early), {rules} rules, {dictionary}",
+        )
+    )
+    return heading.format(
+        boards=number(boards), dice=dice_label(dice), rules=rule_name(rules), dictionary=dictionary
     )
 
 
 def spreads_text(total: ChunkStats) -> str:
     """The CLI's spreads table as sentences, and the best board rolled."""
     best = total.best_board.replace(",", "")  # the faces side by side, rows split by /
-    return (
-        f"Words per board: {_spread_text(spread(total.words))}.\n"
-        f"Points per board: {_spread_text(spread(total.scores))}.\n"
-        f"The best board rolled: {best}, {total.best_score:,} points."
+    return "\n".join(
+        (
+            translate("StatisticsFigures", "Words per board: {spread}.").format(
+                spread=_spread_text(spread(total.words))
+            ),
+            translate("StatisticsFigures", "Points per board: {spread}.").format(
+                spread=_spread_text(spread(total.scores))
+            ),
+            translate(
+                "StatisticsFigures", "The best board rolled: {board}, {score} points."
+            ).format(board=best, score=number(total.best_score)),
+        )
     )
 
 
 def _spread_text(values: Spread) -> str:
-    return (
-        f"{values.mean:.1f} on average, median {values.median:g}, the middle 80% from "
-        f"{values.p10:.0f} to {values.p90:.0f}, at most {values.max:,}"
+    return translate(
+        "StatisticsFigures",
+        "{mean} on average, median {median}, the middle 80% from {low} to {high}, at most {most}",
+    ).format(
+        mean=f"{values.mean:.1f}",
+        median=f"{values.median:g}",
+        low=f"{values.p10:.0f}",
+        high=f"{values.p90:.0f}",
+        most=number(values.max),
     )
 
 
@@ -159,11 +189,16 @@ def lengths_text(total: ChunkStats) -> str:
     there at all."""
     rows = length_rows(total)
     if not rows:
-        return "The boards held no words."
+        return translate("StatisticsFigures", "The boards held no words.")
     long_share = sum(row.share_of_points for row in rows if row.length >= LONG_WORD)
     eight = next((row.boards_with for row in rows if row.length == 8), 0.0)
-    return (
-        f"Words of {LONG_WORD} letters or more bring {long_share:.0%} of the points; "
-        f"{eight:.0%} of the boards have a word of exactly 8 letters, and the "
-        f"longest seen had {rows[-1].length} letters."
+    return translate(
+        "StatisticsFigures",
+        "Words of {long} letters or more bring {share} of the points; {eight} of the boards have "
+        "a word of exactly 8 letters, and the longest seen had {longest} letters.",
+    ).format(
+        long=LONG_WORD,
+        share=f"{long_share:.0%}",
+        eight=f"{eight:.0%}",
+        longest=rows[-1].length,
     )

@@ -9,10 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from operator import attrgetter
 
+from gui.model.translation import QT_TRANSLATE_NOOP
 from solver import FoundWord
 
 WORD, POINTS, LENGTH = range(3)
-HEADERS = ("Word", "Points", "Length")
+# English sources, marked for the translators; the word list translates them as it shows them.
+HEADERS = (
+    QT_TRANSLATE_NOOP("WordList", "Word"),
+    QT_TRANSLATE_NOOP("WordList", "Points"),
+    QT_TRANSLATE_NOOP("WordList", "Length"),
+)
 
 COLUMN_KEYS: dict[int, Callable[[FoundWord], object]] = {
     WORD: attrgetter("word"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 
+from gui.model.translation import QT_TRANSLATE_NOOP, number, plural, translate
 from solver import BLANK, Cell, Solution, WordCheck
 from vision import LOW_CONFIDENCE
 from vision.result import DieReading
@@ -19,22 +20,39 @@ APP_NAME = "Boggle Lens"
 # are named ("fairly sure; could also be O") until ALMOST_CERTAIN, where a second guess is no
 # longer worth a player's time.
 ALMOST_CERTAIN = 0.995
-ABOUT = (
-    "<b>Boggle Lens</b><br>Photograph a Boggle board, fix any misread dice, and see "
-    "every word with its path.<br>Word list: ENABLE (public domain)."
-)
-RULE_LABELS = {"auto": "By board size", "classic": "Classic (4x4)", "big": "Big (5x5)",
-               "superbig": "Super Big (6x6)"}  # fmt: skip
+# The labels are English sources, marked for lupdate; rule_label and roll_label translate them.
+RULE_LABELS = {"auto": QT_TRANSLATE_NOOP("Wording", "By board size"),
+               "classic": QT_TRANSLATE_NOOP("Wording", "Classic (4x4)"),
+               "big": QT_TRANSLATE_NOOP("Wording", "Big (5x5)"),
+               "superbig": QT_TRANSLATE_NOOP("Wording", "Super Big (6x6)")}  # fmt: skip
 ROLL_LABELS = {
-    "classic": "Classic 4x4",
-    "new": "New 4x4",
-    "big": "Big Boggle 5x5",
-    "superbig": "Super Big Boggle 6x6",
+    "classic": QT_TRANSLATE_NOOP("Wording", "Classic 4x4"),
+    "new": QT_TRANSLATE_NOOP("Wording", "New 4x4"),
+    "big": QT_TRANSLATE_NOOP("Wording", "Big Boggle 5x5"),
+    "superbig": QT_TRANSLATE_NOOP("Wording", "Super Big Boggle 6x6"),
 }
 
 
+def about_text() -> str:
+    return translate(
+        "Wording",
+        "<b>Boggle Lens</b><br>Photograph a Boggle board, fix any misread dice, and see "
+        "every word with its path.<br>Word list: ENABLE (public domain).",
+    )
+
+
+def rule_label(name: str) -> str:
+    """A rule set's name in the app's language (an unknown name as it is)."""
+    return translate("Wording", RULE_LABELS[name]) if name in RULE_LABELS else name
+
+
+def roll_label(name: str) -> str:
+    """A dice set's name in the app's language (an unknown name as it is)."""
+    return translate("Wording", ROLL_LABELS[name]) if name in ROLL_LABELS else name
+
+
 def face_caption(face: str) -> str:
-    return "blank" if face == BLANK else face
+    return translate("Wording", "blank") if face == BLANK else face
 
 
 def die_name(cell: Cell) -> str:
@@ -43,7 +61,11 @@ def die_name(cell: Cell) -> str:
 
 def or_list(items: list[str]) -> str:
     """ "S", "S or O", "S, O or E"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return translate("Wording", "{some} or {last}").format(
+        some=", ".join(items[:-1]), last=items[-1]
+    )
 
 
 def confidence_words(die: DieReading) -> str:
@@ -51,50 +73,109 @@ def confidence_words(die: DieReading) -> str:
     right at "0% sure" reads as "the app has no idea")."""
     others = [face for face, _ in die.alternatives[:3] if face != die.face]
     if die.confidence < LOW_CONFIDENCE:
-        return f"unsure: could be {or_list([die.face, *others])}"
+        return translate("Wording", "unsure: could be {faces}").format(
+            faces=or_list([die.face, *others])
+        )
     rivals = [face for face, chance in die.alternatives[:3] if face != die.face and chance > 0]
     if rivals and die.confidence < ALMOST_CERTAIN:
-        return f"read as {die.face}, fairly sure; could also be {or_list(rivals)}"
-    return f"read as {die.face}, sure"
+        return translate("Wording", "read as {face}, fairly sure; could also be {faces}").format(
+            face=die.face, faces=or_list(rivals)
+        )
+    return translate("Wording", "read as {face}, sure").format(face=die.face)
 
 
 def die_report(
     cell: Cell, face: str, die: DieReading | None = None, corrected: bool = False
 ) -> str:
     """A line for the player about one die: what it is, and how sure the reader was."""
-    where = f"Row {cell[0] + 1}, column {cell[1] + 1}"
+    where = translate("Wording", "Row {row}, column {column}").format(
+        row=cell[0] + 1, column=cell[1] + 1
+    )
     shown = face_caption(face)
     if die is None:
-        return f"{where}: {shown}. Type a letter to change it."
+        return translate("Wording", "{where}: {face}. Type a letter to change it.").format(
+            where=where, face=shown
+        )
     if corrected:
-        return f"{where}: {shown} (you corrected it; the photo was read as {die.face})."
-    return f"{where}: {confidence_words(die)}. Type the right letter if it is wrong."
+        return translate(
+            "Wording", "{where}: {face} (you corrected it; the photo was read as {read})."
+        ).format(where=where, face=shown, read=die.face)
+    return translate(
+        "Wording", "{where}: {confidence}. Type the right letter if it is wrong."
+    ).format(where=where, confidence=confidence_words(die))
 
 
 def reading_announcement(reapplied: int, uncertain: int) -> str | None:
     """The banner after a photo is read; None when there is nothing to point out."""
     notes = []
     if reapplied:
-        notes.append(f"your {reapplied} earlier correction(s) were reapplied")
+        notes.append(
+            plural(
+                reapplied,
+                translate("Wording", "your %n earlier correction was reapplied", "", reapplied),
+                translate("Wording", "your %n earlier corrections were reapplied", "", reapplied),
+            )
+        )
     if uncertain:
-        dice = "1 die looks" if uncertain == 1 else f"{uncertain} dice look"
-        notes.append(f"{dice} uncertain (marked <b>?</b>): press F3 to visit them")
-    return "Read the board; " + "; ".join(notes) + "." if notes else None
+        notes.append(
+            plural(
+                uncertain,
+                translate(
+                    "Wording",
+                    "%n die looks uncertain (marked <b>?</b>): press F3 to visit it",
+                    "",
+                    uncertain,
+                ),
+                translate(
+                    "Wording",
+                    "%n dice look uncertain (marked <b>?</b>): press F3 to visit them",
+                    "",
+                    uncertain,
+                ),
+            )
+        )
+    if not notes:
+        return None
+    return translate("Wording", "Read the board; {notes}.").format(notes="; ".join(notes))
 
 
 def solution_summary(solution: Solution, by_board_size: bool) -> str:
     """ "38 words · 40 points (classic rules, by board size)", as rich text."""
-    words = "word" if solution.word_count == 1 else "words"
-    note = ", by board size" if by_board_size else ""
-    return (
-        f"<b>{solution.word_count}</b> {words} · <b>{solution.total_score}</b> points"
-        f" <span style='color:gray'>({solution.rules.name} rules{note})</span>"
+    count, score = solution.word_count, solution.total_score
+    words = plural(
+        count,
+        translate("Wording", "<b>%n</b> word", "", count),
+        translate("Wording", "<b>%n</b> words", "", count),
     )
+    points = plural(
+        score,
+        translate("Wording", "<b>%n</b> point", "", score),
+        translate("Wording", "<b>%n</b> points", "", score),
+    )
+    rules = (
+        translate("Wording", "{rules} rules, by board size")
+        if by_board_size
+        else translate("Wording", "{rules} rules")
+    ).format(rules=rule_name(solution.rules.name))
+    return f"{words} · {points} <span style='color:gray'>({html.escape(rules)})</span>"
+
+
+def rule_name(name: str) -> str:
+    """The solver's name of a rule set ("classic") as a sentence says it."""
+    names = {
+        "classic": translate("Wording", "classic"),
+        "big": translate("Wording", "big"),
+        "superbig": translate("Wording", "super big"),
+    }
+    return names.get(name, name)
 
 
 def lengths_summary(solution: Solution) -> str:
     return "  ·  ".join(
-        f"{length}\u00a0letters:\u00a0{tally.count}" for length, tally in solution.by_length.items()
+        translate("Wording", "{length}\u00a0letters:\u00a0{count}").format(
+            length=length, count=tally.count
+        )
+        for length, tally in solution.by_length.items()
     )
 
 
@@ -103,33 +184,43 @@ def path_caption(index: int, count: int) -> str:
     if count == 0:
         return ""
     if count == 1:
-        return "One path"
-    return f"Path {index + 1} of {count}"
+        return translate("Wording", "One path")
+    return translate("Wording", "Path {index} of {count}").format(index=index + 1, count=count)
 
 
 def check_verdict(check: WordCheck | None) -> str:
     """The word checker's answer, as rich text."""
     if check is None:
-        return "The dictionary is still loading."
+        return translate("Wording", "The dictionary is still loading.")
     if check.ok:
-        points = "point" if check.score == 1 else "points"
-        verdict = f"✔ <b>{html.escape(check.word)}</b> scores {check.score} {points}."
+        verdict = plural(
+            check.score,
+            translate("Wording", "✔ <b>{word}</b> scores %n point.", "", check.score),
+            translate("Wording", "✔ <b>{word}</b> scores %n points.", "", check.score),
+        ).format(word=html.escape(check.word))
         return f"<span style='color:#2e7d32'>{verdict}</span>"
     typed = html.escape(check.word) or "…"  # shown as typed, even with < or & in it
     return f"<span style='color:#c62828'>✘ <b>{typed}</b>: {html.escape(check.reason)}.</span>"
 
 
 def dictionary_caption(name: str, word_count: int | None) -> str:
-    count = f" · {word_count:,} words" if word_count is not None else ""
-    return f"Dictionary: <b>{html.escape(name)}</b>{count}"
+    if word_count is None:
+        return translate("Wording", "Dictionary: <b>{name}</b>").format(name=html.escape(name))
+    return translate("Wording", "Dictionary: <b>{name}</b> · {count} words").format(
+        name=html.escape(name), count=number(word_count)
+    )
 
 
 def dictionary_failure(message: str, kept: str | None) -> str:
-    still = f" Still using {kept}." if kept is not None else ""
-    return f"Could not use that word list: {html.escape(message)}.{html.escape(still)}"
+    text = translate("Wording", "Could not use that word list: {reason}.").format(
+        reason=html.escape(message)
+    )
+    if kept is None:
+        return text
+    return text + " " + translate("Wording", "Still using {name}.").format(name=html.escape(kept))
 
 
 def document_title(photo_name: str | None) -> str:
     """The window's title: the document's name only. The toolkit adds the app's name in the
     platform's usual form ("board.jpg — Boggle Lens"), so it is never written here too."""
-    return photo_name if photo_name is not None else "Rolled or typed board"
+    return photo_name if photo_name is not None else translate("Wording", "Rolled or typed board")

@@ -16,6 +16,7 @@ from gui.model.table_link import TableOpener
 from gui.model.wording import APP_NAME
 from gui.qt.errors import install_excepthook, unexpected_errors
 from gui.qt.icon import app_icon
+from gui.qt.language import TRANSLATORS
 from gui.qt.main_window import MainWindow
 from gui.qt.settings import APPLICATION, ORGANIZATION, AppSettings
 from gui.qt.table_actions import Addresses
@@ -145,6 +146,8 @@ def run(
         # dictionary alone: it runs on throwaway settings at a fixed window size.
         with tempfile.TemporaryDirectory(prefix="boggle-lens-shot-") as folder:
             settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+            # Throwaway settings: the screenshot is in the system's language (LANGUAGE=fr ...).
+            TRANSLATORS.apply("")
             window = MainWindow(AppSettings(settings))
             _give_table(window, table_opener, table_addresses)
             window.resize(*SCREENSHOT_SIZE)
@@ -163,7 +166,9 @@ def run(
                 print("boggle-lens: an unexpected error happened (details above)", file=sys.stderr)
                 return 1
             return status
-    window = MainWindow(AppSettings())
+    settings = AppSettings()
+    TRANSLATORS.apply(settings.interface_language)
+    window = MainWindow(settings)
     _give_table(window, table_opener, table_addresses)
     problem = apply_arguments(window.model, args)
     if problem:

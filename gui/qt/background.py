@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from gui.model.app import AppModel
 from gui.model.dictionaries import load_dictionary
 from gui.model.reading import PhotoRead
+from gui.model.translation import translate
 from gui.qt.photo_reading import BoardReader, load_photo_image, read_photo
 from gui.qt.workers import Task, TaskContext, reporting_task, start
 from solver import Lexicon
@@ -91,7 +92,7 @@ class BackgroundWork(QObject):
 
     @staticmethod
     def _load(key: str, context: TaskContext) -> Lexicon:
-        context.progress("loading the word list", 0.0)
+        context.progress(translate("BackgroundWork", "loading the word list"), 0.0)
         return load_dictionary(key)
 
     def _on_dictionary_finished(self, lexicon: Lexicon) -> None:

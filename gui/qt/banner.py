@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from gui.model.translation import retell
 
 _STYLES = {
     "info": ("#e3f2fd", "#0d47a1", "#90caf9"),
@@ -25,7 +28,9 @@ class Banner(QWidget):
         self.close_button = QPushButton("✕")
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(28)
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setToolTip(self.tr("Dismiss"))
+        self._text = ""
+        self._action_text = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
         layout.addWidget(self.label, 1)
@@ -58,15 +63,26 @@ class Banner(QWidget):
             f"#banner {{ background: {background}; border: 1px solid {border};"
             f" border-radius: 6px; }} #banner QLabel {{ color: {foreground}; }}"
         )
+        self._text = text
         self.label.setText(text)
         if action is None:
             self._action = None
             self.action_button.hide()
         else:
+            self._action_text = action[0]
             self.action_button.setText(action[0])
             self._action = action[1]
             self.action_button.show()
         self.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # The message too, where it was written so that it can be said again (told).
+            self.close_button.setToolTip(self.tr("Dismiss"))
+            self._text, self._action_text = retell(self._text), retell(self._action_text)
+            self.label.setText(self._text)
+            self.action_button.setText(self._action_text)
+        super().changeEvent(event)
 
     def _on_action_button_clicked(self) -> None:
         if self._action is not None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPoint
 
 from gui.model.app import AppModel
+from gui.model.translation import told, translate
 from gui.qt.board_entry import BoardEntryDialog, grid_text
 from gui.qt.face_picker import pop_up_face_menu
 from solver import Cell
@@ -116,7 +117,9 @@ class BoardEditor(QObject):
 
     def _on_entry_accepted(self) -> None:
         if self._entry is not None and self._entry.board is not None:
-            self._model.enter_board(self._entry.board, "Type a board")
+            self._model.enter_board(
+                self._entry.board, told(lambda: translate("BoardEditing", "Type a board"))
+            )
             self._window.banner.hide()
 
     def _on_entry_finished(self, _result: int) -> None:

@@ -14,12 +14,6 @@ from PySide6.QtWidgets import (
 
 from solver import Board, BoardError
 
-_HELP = (
-    "One row per line (or rows split by <b>/</b>). Letters side by side or separated by "
-    "spaces or commas. <b>Q</b> means Qu; two-letter faces: An Er He In Th (with spaces or "
-    "commas); <b>*</b> is a blank."
-)
-
 
 def grid_text(board: Board) -> str:
     """A board as editable text, one row per line."""
@@ -29,11 +23,17 @@ def grid_text(board: Board) -> str:
 class BoardEntryDialog(QDialog):
     def __init__(self, text: str, message: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Type the board")
+        self.setWindowTitle(self.tr("Type the board"))
         self.board: Board | None = None
-        intro = QLabel(message or "Type the faces as they lie in the tray.")
+        intro = QLabel(message or self.tr("Type the faces as they lie in the tray."))
         intro.setWordWrap(True)
-        help_label = QLabel(_HELP)
+        help_label = QLabel(
+            self.tr(
+                "One row per line (or rows split by <b>/</b>). Letters side by side or "
+                "separated by spaces or commas. <b>Q</b> means Qu; two-letter faces: An Er He "
+                "In Th (with spaces or commas); <b>*</b> is a blank."
+            )
+        )
         help_label.setWordWrap(True)
         self.editor = QPlainTextEdit(text)
         font = QFont("DejaVu Sans Mono")
@@ -68,6 +68,8 @@ class BoardEntryDialog(QDialog):
             return
         board = self.board
         self.error.setText(
-            f"<span style='color:#2e7d32'>A {board.rows} x {board.cols} board.</span>"
+            "<span style='color:#2e7d32'>{}</span>".format(
+                self.tr("A {rows} x {cols} board.").format(rows=board.rows, cols=board.cols)
+            )
         )
         ok_button.setEnabled(True)

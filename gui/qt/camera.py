@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
+from gui.model.translation import translate
+
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QCameraDevice
 
@@ -61,13 +63,17 @@ class QtCameraSource:
         try:
             import PySide6.QtMultimedia  # noqa: F401
         except ImportError as error:  # PySide6-Addons missing or its libraries broken
-            return False, f"Camera support is not installed (QtMultimedia: {error})"
+            return False, translate(
+                "Camera", "Camera support is not installed (QtMultimedia: {error})"
+            ).format(error=error)
         try:
             cameras = self._devices()
         except RuntimeError as error:
-            return False, f"No camera backend is available ({error})"
+            return False, translate("Camera", "No camera backend is available ({error})").format(
+                error=error
+            )
         if not cameras:
-            return False, "No camera found on this computer"
+            return False, translate("Camera", "No camera found on this computer")
         return True, ""
 
     def cameras(self) -> list[CameraChoice]:

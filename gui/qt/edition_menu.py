@@ -1,4 +1,5 @@
-"""The Language menu: the game's language, one checkable entry per edition.
+"""The Game language menu: the language the game is played in (its dice and its dictionary),
+one checkable entry per edition. Not the app's own language, which View > Language picks.
 
 Choosing one asks the model to play in it (``AppModel.set_language``): the model loads its
 dictionary, rolls with its dice and remembers the choice (QSettings, through AppSettings). A
@@ -15,28 +16,33 @@ from PySide6.QtWidgets import QMainWindow
 
 from gui.model.app import AppModel
 from gui.model.edition import language_choices
+from gui.model.translation import translate
+
+
+def _language_names() -> dict[str, str]:
+    return {
+        "en": translate("EditionMenu", "English"),
+        "fr": translate("EditionMenu", "French"),
+        "de": translate("EditionMenu", "German"),
+        "es": translate("EditionMenu", "Spanish"),
+        "nl": translate("EditionMenu", "Dutch"),
+    }
 
 
 class EditionMenu(QObject):
     def __init__(self, window: QMainWindow, model: AppModel) -> None:
         super().__init__(window)
         self._model = model
-        names = {
-            "en": self.tr("English"),
-            "fr": self.tr("French"),
-            "de": self.tr("German"),
-            "es": self.tr("Spanish"),
-            "nl": self.tr("Dutch"),
-        }
         bar = window.menuBar()
-        self.menu = bar.addMenu(self.tr("&Language"))
+        self.menu = bar.addMenu("")
         menus = bar.actions()
         if len(menus) > 2:  # before the last menu (Help), beside the game's own menus
             bar.insertAction(menus[-2], self.menu.menuAction())
         group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
+        self._labels: dict[str, str] = {}
         for choice in language_choices():
-            action = self.menu.addAction(names.get(choice.code, choice.label))
+            action = self.menu.addAction(choice.label)
             action.setCheckable(True)
             action.setEnabled(choice.available)
             action.setToolTip(choice.reason)
@@ -44,9 +50,21 @@ class EditionMenu(QObject):
             group.addAction(action)
             action.triggered.connect(partial(self._choose, choice.code))
             self.actions[choice.code] = action
+            self._labels[choice.code] = choice.label
         self.menu.setToolTipsVisible(True)
+        self.retranslate()
         model.language_changed.connect(self._show)
         self._show(model.language)
+
+    def retranslate(self) -> None:
+        """The menu's words in the app's language (gui.qt.window_language)."""
+        self.menu.setTitle(translate("EditionMenu", "&Game language"))
+        self.menu.menuAction().setToolTip(
+            translate("EditionMenu", "The language of the dice and the dictionary")
+        )
+        names = _language_names()
+        for code, action in self.actions.items():
+            action.setText(names.get(code, self._labels[code]))
 
     def _choose(self, code: str) -> None:
         if code != self._model.language:

@@ -8,6 +8,8 @@ from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from gui.model.translation import translate
+
 _showing = False
 _seen = 0  # unexpected errors so far in this process
 
@@ -30,10 +32,13 @@ def _show(
     try:
         box = QMessageBox(QApplication.activeWindow())
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Boggle Lens: unexpected error")
+        box.setWindowTitle(translate("Errors", "Boggle Lens: unexpected error"))
         box.setText(
-            "Something went wrong that the app did not expect. Your board is saved; you can "
-            "keep going. Please report this with the details below."
+            translate(
+                "Errors",
+                "Something went wrong that the app did not expect. Your board is saved; you "
+                "can keep going. Please report this with the details below.",
+            )
         )
         box.setInformativeText(f"{kind.__name__}: {value}")
         box.setDetailedText(details)

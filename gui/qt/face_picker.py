@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, Signal
+from PySide6.QtCore import QEvent, QPoint, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
+from gui.model.translation import translate
 from gui.model.wording import face_caption
 from solver import BLANK
 from solver.faces import TWO_LETTER_FACES
@@ -37,7 +38,7 @@ class FacePicker(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.likely_label = QLabel("Could be:")
+        self.likely_label = QLabel()
         layout.addWidget(self.likely_label)
         # Filled per die by ``set_likely_faces``: the button's face, in order.
         self.likely_buttons: list[QPushButton] = []
@@ -48,19 +49,33 @@ class FacePicker(QWidget):
             button.clicked.connect(lambda _checked=False, i=index: self._on_likely_clicked(i))
             layout.addWidget(button)
             self.likely_buttons.append(button)
-        self.hint = QLabel("Click a die and type its letter, or:")
+        self.hint = QLabel()
         layout.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
         for face in PICKER_FACES:
-            button = QPushButton(face_caption(face))
-            button.setToolTip(f"Set the selected die to {face_caption(face)}")
+            button = QPushButton()
             button.setMinimumWidth(44)
             button.clicked.connect(lambda _checked=False, f=face: self.face_chosen.emit(f))
             layout.addWidget(button)
             self.buttons[face] = button
         layout.addStretch(1)
-        self.set_likely_faces(())
+        self._likely: LikelyFaces = ()
+        self.retranslate()
         self.set_enabled_for_selection(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.likely_label.setText(self.tr("Could be:"))
+        for face, button in self.buttons.items():
+            button.setText(face_caption(face))
+            button.setToolTip(
+                self.tr("Set the selected die to {face}").format(face=face_caption(face))
+            )
+        self.set_likely_faces(self._likely)
 
     @property
     def likely_faces(self) -> tuple[str, ...]:
@@ -69,18 +84,24 @@ class FacePicker(QWidget):
 
     def set_likely_faces(self, faces: LikelyFaces) -> None:
         """Offer ``faces`` (the selected die's other likely faces) first; none hides the row."""
+        self._likely = faces
         self._likely_faces = [face for face, _ in faces[:LIKELY_FACES]]
         for index, button in enumerate(self.likely_buttons):
             if index < len(faces[:LIKELY_FACES]):
                 face, probability = faces[index]
                 button.setText(likely_caption(face, probability))
-                button.setToolTip(
-                    f"Set the selected die to {face_caption(face)}: the reader's"
-                    f" {'next' if index == 0 else 'another'} guess for it (key {index + 1})"
-                )
+                guess = (
+                    self.tr("Set the selected die to {face}: the reader's next guess for it "
+                            "(key {key})")
+                    if index == 0
+                    else self.tr("Set the selected die to {face}: another of the reader's "
+                                 "guesses for it (key {key})")
+                )  # fmt: skip
+                button.setToolTip(guess.format(face=face_caption(face), key=index + 1))
             button.setVisible(index < len(self._likely_faces))
         self.likely_label.setVisible(bool(self._likely_faces))
-        self.hint.setText("or:" if self._likely_faces else "Click a die and type its letter, or:")
+        alone = self.tr("Click a die and type its letter, or:")
+        self.hint.setText(self.tr("or:") if self._likely_faces else alone)
 
     def _on_likely_clicked(self, index: int) -> None:
         if index < len(self._likely_faces):
@@ -109,7 +130,7 @@ def pop_up_face_menu(parent: QWidget, position: QPoint, likely: LikelyFaces = ()
     for face in PICKER_FACES:
         offer(menu, face_caption(face), face)
     menu.addSeparator()
-    letters = menu.addMenu("Letters")
+    letters = menu.addMenu(translate("FacePicker", "Letters"))
     for face in "ABCDEFGHIJKLMNOPRSTUVWXYZ":
         offer(letters, face, face)
     menu.exec(position)

@@ -1,7 +1,7 @@
 """ "Find a great board…": the best-board search of ``boggle-lens best`` for as many seconds as
 the player chooses, in the background, with the best board so far; then the board found goes on
 screen as an undoable edit, solved. "Stop and use it" ends early keeping the best so far;
-"Cancel" drops the search."""
+self.tr("Cancel") drops the search."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from gui.model.great_board import (
     load_found,
 )
 from gui.model.statistics_figures import dice_label
+from gui.model.translation import number
 from solver.best_board import SearchResult
 
 _INTRO = (
@@ -51,7 +52,7 @@ class GreatBoardDialog(QDialog):
         rng: random.Random | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find a great board")
+        self.setWindowTitle(self.tr("Find a great board"))
         self.search = search
         self._app = app
         self._rng = rng or random.Random()
@@ -63,24 +64,26 @@ class GreatBoardDialog(QDialog):
         self.seconds = QSpinBox()
         self.seconds.setRange(1, 600)
         self.seconds.setValue(DEFAULT_SECONDS)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(self.tr(" s"))
         self.real_dice = QCheckBox()
         self.real_dice.setChecked(True)
-        self.real_dice.setToolTip("Unticked, any letter may be on any die (Qu for Q)")
+        self.real_dice.setToolTip(self.tr("Unticked, any letter may be on any die (Qu for Q)"))
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.best = QLabel("")
         self.best.setObjectName("bestSoFar")
         self.best.setWordWrap(True)
         self.best.setMinimumHeight(40)
-        self.start_button = QPushButton("&Search")
+        self.start_button = QPushButton(self.tr("&Search"))
         self.start_button.setDefault(True)
-        self.stop_button = QPushButton("S&top and use it")
-        self.stop_button.setToolTip("End the search now and put its best board so far on screen")
-        self.cancel_button = QPushButton("Cancel")
+        self.stop_button = QPushButton(self.tr("S&top and use it"))
+        self.stop_button.setToolTip(
+            self.tr("End the search now and put its best board so far on screen")
+        )
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         form = QFormLayout()
-        form.addRow("Board", self.size)
-        form.addRow("Search for", self.seconds)
+        form.addRow(self.tr("Board"), self.size)
+        form.addRow(self.tr("Search for"), self.seconds)
         form.addRow("", self.real_dice)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -121,7 +124,7 @@ class GreatBoardDialog(QDialog):
         self.progress.setRange(0, round(plan.seconds * 10))
         self.progress.setValue(0)
         self.best.setStyleSheet("")
-        self.best.setText("Searching…")
+        self.best.setText(self.tr("Searching…"))
         self._set_running(True)
         self.search.start(plan)
 
@@ -132,13 +135,18 @@ class GreatBoardDialog(QDialog):
 
     def _on_size_changed(self, _index: int = 0) -> None:
         dice = dice_for_side(self.size.currentData())
-        self.real_dice.setText(f"Only boards the {dice_label(dice or '')} dice can show")
+        self.real_dice.setText(
+            self.tr("Only boards the {dice} dice can show").format(dice=dice_label(dice or ""))
+        )
 
     def _on_progressed(self, progress: SearchProgress) -> None:
         self.progress.setValue(min(round(progress.seconds * 10), self.progress.maximum()))
         self.best.setText(
-            f"Best so far: <b>{progress.score:,} points</b> "
-            f"<tt>{progress.board}</tt><br>{progress.evaluated:,} boards tried"
+            self.tr(
+                "Best so far: <b>{score} points</b> <tt>{board}</tt><br>{tried} boards tried"
+            ).format(
+                score=number(progress.score), board=progress.board, tried=number(progress.evaluated)
+            )
         )
 
     def _on_found(self, result: SearchResult) -> None:

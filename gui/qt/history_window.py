@@ -22,43 +22,55 @@ from PySide6.QtWidgets import (
 
 from gui.model.history_export import history_csv
 from gui.model.serialise import history_json
+from gui.model.translation import QT_TRANSLATE_NOOP, plural, translate
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.style_view import StyleView
 
 if TYPE_CHECKING:
     from gui.model.history import HistoryStore, StoredRound
 
-EVERYONE = "Everyone"
-HEADERS = ("Played", "Board", "Rules", "Scores", "Won")
+EVERYONE = QT_TRANSLATE_NOOP("HistoryWindow", "Everyone")
+HEADERS = (
+    QT_TRANSLATE_NOOP("HistoryWindow", "Played"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Board"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Rules"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Scores"),
+    QT_TRANSLATE_NOOP("HistoryWindow", "Won"),
+)
+
+
+def _headers() -> tuple[str, ...]:
+    return tuple(translate("HistoryWindow", header) for header in HEADERS)
 
 
 def _row(stored: StoredRound) -> tuple[str, ...]:
     played = stored.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
     scores = " · ".join(f"{p.name} {p.score}" for p in stored.players)
-    return (played, stored.board, stored.rules, scores, ", ".join(stored.winners) or "nobody")
+    nobody = translate("HistoryWindow", "nobody")
+    return (played, stored.board, stored.rules, scores, ", ".join(stored.winners) or nobody)
 
 
 class HistoryWindow(QWidget):
     def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Rounds played")
+        self.setWindowTitle(self.tr("Rounds played"))
         self.store = store
         self.rounds: list[StoredRound] = []
         self.player = QComboBox()
-        self.table = make_table(RowsModel(HEADERS, []))
+        self.table = make_table(RowsModel(_headers(), []))
         self.count = QLabel()
-        self.csv_button = QPushButton("Export &CSV…")
-        self.json_button = QPushButton("Export &JSON…")
+        self.csv_button = QPushButton(self.tr("Export &CSV…"))
+        self.json_button = QPushButton(self.tr("Export &JSON…"))
         top = QHBoxLayout()
-        top.addWidget(QLabel("Player"))
+        top.addWidget(QLabel(self.tr("Player")))
         top.addWidget(self.player)
         top.addWidget(self.count, 1)
         top.addWidget(self.csv_button)
         top.addWidget(self.json_button)
         self.style_view = StyleView(lambda name: self.store.rounds(name))
         tabs = QTabWidget()
-        tabs.addTab(self.table, "Rounds")
-        tabs.addTab(self.style_view, "Style")
+        tabs.addTab(self.table, self.tr("Rounds"))
+        tabs.addTab(self.style_view, self.tr("Style"))
         self.tabs = tabs
         column = QVBoxLayout(self)
         column.addLayout(top)
@@ -72,26 +84,33 @@ class HistoryWindow(QWidget):
     @property
     def chosen_player(self) -> str | None:
         text = self.player.currentText()
-        return None if text in ("", EVERYONE) else text
+        return None if self.player.currentIndex() <= 0 or not text else text  # 0: everyone
 
     def refresh(self) -> None:
         """Read the store again (a round may have been saved since)."""
         current = self.player.currentText()
         self.player.blockSignals(True)
         self.player.clear()
-        self.player.addItems([EVERYONE, *self.store.players()])
+        self.player.addItems([translate("HistoryWindow", EVERYONE), *self.store.players()])
         self.player.setCurrentIndex(max(self.player.findText(current), 0))
         self.player.blockSignals(False)
         self._on_player_changed()
 
     def _on_player_changed(self, _index: int = 0) -> None:
         self.rounds = self.store.rounds(self.chosen_player)
-        self.table.setModel(RowsModel(HEADERS, [_row(r) for r in self.rounds]))
+        self.table.setModel(RowsModel(_headers(), [_row(r) for r in self.rounds]))
         header = self.table.horizontalHeader()
         for column in range(len(HEADERS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HEADERS.index("Scores"), QHeaderView.ResizeMode.Stretch)
-        self.count.setText(f"{len(self.rounds)} round{'s' if len(self.rounds) != 1 else ''}")
+        count = len(self.rounds)
+        self.count.setText(
+            plural(
+                count,
+                translate("HistoryWindow", "%n round", "", count),
+                translate("HistoryWindow", "%n rounds", "", count),
+            )
+        )
         self.style_view.show_history(self.store.players(), self.chosen_player)
 
     def export(self, path: Path) -> None:
@@ -106,10 +125,17 @@ class HistoryWindow(QWidget):
     def _ask_and_export(self, kind: str) -> None:
         name = f"boggle-rounds.{kind}"
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, f"Export the rounds as {kind.upper()}", name, f"{kind.upper()} (*.{kind})"
+            self,
+            self.tr("Export the rounds as {kind}").format(kind=kind.upper()),
+            name,
+            f"{kind.upper()} (*.{kind})",
         )
         if chosen:
             try:
                 self.export(Path(chosen))
             except OSError as error:
-                self.count.setText(f"Could not write {chosen}: {error.strerror or error}")
+                self.count.setText(
+                    self.tr("Could not write {path}: {error}").format(
+                        path=chosen, error=error.strerror or error
+                    )
+                )

@@ -22,6 +22,8 @@ from PySide6.QtMultimedia import (
     QVideoSink,
 )
 
+from gui.model.translation import translate
+
 # A video that stops this much before the length its header gives was cut short.
 CUT_SHORT_SECONDS = 0.5
 
@@ -69,7 +71,7 @@ class Feed(QObject):
 
     def disconnected(self) -> None:
         """The system no longer lists this camera (unplugged)."""
-        self._fail(f"{self.name} was disconnected.")
+        self._fail(translate("LiveFeeds", "{name} was disconnected.").format(name=self.name))
 
 
 class VideoFeed(Feed):
@@ -88,7 +90,9 @@ class VideoFeed(Feed):
         if not self.path.is_file():
             # QMediaPlayer says "Could not open file" for a missing one too; the player
             # deserves to know which.
-            self._fail(f"There is no video file {self.path}.")
+            self._fail(
+                translate("LiveFeeds", "There is no video file {path}.").format(path=self.path)
+            )
             return
         self._player.setSource(QUrl.fromLocalFile(str(self.path)))
         self._player.play()
@@ -103,30 +107,40 @@ class VideoFeed(Feed):
         super()._on_sink_video_frame_changed(frame)
 
     def _on_player_error_occurred(self, _error: QMediaPlayer.Error, text: str) -> None:
-        self._fail(f"Could not play {self.name}: {text or 'the file is not a video'}.")
+        why = text or translate("LiveFeeds", "the file is not a video")
+        self._fail(
+            translate("LiveFeeds", "Could not play {name}: {why}.").format(name=self.name, why=why)
+        )
 
     def _on_player_media_status_changed(self, status: QMediaPlayer.MediaStatus) -> None:
         Status = QMediaPlayer.MediaStatus
         if status is Status.LoadedMedia and not self._player.hasVideo():
-            self._fail(f"{self.name} has no video in it.")
+            self._fail(translate("LiveFeeds", "{name} has no video in it.").format(name=self.name))
         elif status is Status.InvalidMedia:
-            self._fail(f"Could not play {self.name}: {self._player.errorString() or 'unknown'}.")
+            why = self._player.errorString() or translate("LiveFeeds", "unknown")
+            self._fail(
+                translate("LiveFeeds", "Could not play {name}: {why}.").format(
+                    name=self.name, why=why
+                )
+            )
         elif status is Status.EndOfMedia:
             self._end(self._ending())
 
     def _ending(self) -> str:
         if self.frames == 0:
-            return f"{self.name} ended before a single frame could be shown."
+            return translate(
+                "LiveFeeds", "{name} ended before a single frame could be shown."
+            ).format(name=self.name)
         # A cut-off AVI loses its index, and the player then guesses the length from what is
         # left; the header still says how many frames the file was written with.
         length = max(self._player.duration() / 1000, header_seconds(self.path))
         stopped = self._last_position_ms / 1000
         if length > 0 and stopped < length - CUT_SHORT_SECONDS:
-            return (
-                f"{self.name} stopped at {stopped:.1f} s of {length:.1f} s: the file seems "
-                "cut short."
-            )
-        return f"{self.name} has ended."
+            return translate(
+                "LiveFeeds",
+                "{name} stopped at {stopped} s of {length} s: the file seems cut short.",
+            ).format(name=self.name, stopped=f"{stopped:.1f}", length=f"{length:.1f}")
+        return translate("LiveFeeds", "{name} has ended.").format(name=self.name)
 
 
 def header_seconds(path: Path) -> float:
@@ -146,7 +160,7 @@ class CameraFeed(Feed):
     def __init__(
         self, device: QCameraDevice, resolution: QSize | None, parent: QObject | None = None
     ) -> None:
-        super().__init__(device.description() or "the camera", parent)
+        super().__init__(device.description() or translate("LiveFeeds", "the camera"), parent)
         self.device = device
         self._camera = QCamera(device, self)
         self._session = QMediaCaptureSession(self)
@@ -171,7 +185,8 @@ class CameraFeed(Feed):
         self._camera.stop()
 
     def _on_camera_error_occurred(self, _error: QCamera.Error, text: str) -> None:
-        self._fail(f"The camera failed: {text or 'it stopped responding'}.")
+        why = text or translate("LiveFeeds", "it stopped responding")
+        self._fail(translate("LiveFeeds", "The camera failed: {why}.").format(why=why))
 
 
 def camera_format(device: QCameraDevice, resolution: QSize | None) -> QCameraFormat | None:

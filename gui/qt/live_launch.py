@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QFileDialog
 from gui.model.app import AppModel
 from gui.model.live_scan import Capture
 from gui.model.reading import PhotoRead
+from gui.model.translation import translate
 from gui.qt.camera import CameraSource
-from gui.qt.photo_input import VIDEO_FILTER
+from gui.qt.photo_input import video_filter
 from gui.qt.photo_reading import display_image
 
 if TYPE_CHECKING:
@@ -79,7 +80,10 @@ class LiveScanning(QObject):
     def scan_camera(self) -> LiveScanner | None:
         usable, reason = self._cameras.availability()
         if not usable:
-            self._window.banner.show_message(f"Camera unavailable: {reason}", "error")
+            self._window.banner.show_message(
+                translate("LiveLaunch", "Camera unavailable: {reason}").format(reason=reason),
+                "error",
+            )
             return None
         scanner = self._open_scanner()
         scanner.scan_camera()
@@ -92,7 +96,10 @@ class LiveScanning(QObject):
 
     def choose_video(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._window, "Scan a video of a board", "", VIDEO_FILTER
+            self._window,
+            translate("LiveLaunch", "Scan a video of a board"),
+            "",
+            video_filter(),
         )
         if path:
             self.scan_video(path)
@@ -108,6 +115,11 @@ class LiveScanning(QObject):
         try:
             path, digest = store_frame(frame, self._snapshots())
         except OSError as error:
-            self._window.banner.show_message(f"Could not keep the captured frame: {error}", "error")
+            self._window.banner.show_message(
+                translate("LiveLaunch", "Could not keep the captured frame: {error}").format(
+                    error=error
+                ),
+                "error",
+            )
             return
         self._model.photo_captured(PhotoRead(path, digest, display_image(frame), capture.reading))

@@ -42,7 +42,7 @@ from gui.qt.live_work import (
     find_board_outline,
     read_board_frames,
 )
-from gui.qt.photo_input import VIDEO_FILTER
+from gui.qt.photo_input import video_filter
 from gui.qt.settings import AppSettings
 
 # How long the letters read stay on the frame before the board goes to the main window.
@@ -67,7 +67,7 @@ class LiveScanner(QDialog):
         reader: FramesReader = read_board_frames,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Scan a board")
+        self.setWindowTitle(self.tr("Scan a board"))
         self.settings = settings
         self._cameras = cameras
         self.scan = LiveScan(LiveScanSettings(auto_capture=settings.live_auto_capture))
@@ -85,26 +85,32 @@ class LiveScanner(QDialog):
         self.resize(900, 640)
 
     def _build(self) -> None:
-        self.status = QLabel("Looking for the board…")
+        self.status = QLabel(self.tr("Looking for the board…"))
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.camera_combo = QComboBox()
-        self.camera_combo.setToolTip("Which camera to scan with")
+        self.camera_combo.setToolTip(self.tr("Which camera to scan with"))
         self.resolution_combo = QComboBox()
-        self.resolution_combo.setToolTip("The camera's resolution: more pixels read small dice")
-        self.video_button = QPushButton("Open video…")
-        self.video_button.setToolTip("Scan a video file instead (or drop one on the preview)")
-        self.auto_check = QCheckBox("Capture on its own")
-        self.auto_check.setToolTip("Capture as soon as the board holds still and every die reads")
+        self.resolution_combo.setToolTip(
+            self.tr("The camera's resolution: more pixels read small dice")
+        )
+        self.video_button = QPushButton(self.tr("Open video…"))
+        self.video_button.setToolTip(
+            self.tr("Scan a video file instead (or drop one on the preview)")
+        )
+        self.auto_check = QCheckBox(self.tr("Capture on its own"))
+        self.auto_check.setToolTip(
+            self.tr("Capture as soon as the board holds still and every die reads")
+        )
         self.auto_check.setChecked(self.scan.auto_capture)
-        self.capture_button = QPushButton("Capture")
-        self.capture_button.setToolTip("Read the board from the frames seen so far, now")
+        self.capture_button = QPushButton(self.tr("Capture"))
+        self.capture_button.setToolTip(self.tr("Read the board from the frames seen so far, now"))
         self.capture_button.setEnabled(False)
         self.capture_button.setDefault(True)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         sources = QHBoxLayout()
-        sources.addWidget(QLabel("Camera"))
+        sources.addWidget(QLabel(self.tr("Camera")))
         sources.addWidget(self.camera_combo, 1)
         sources.addWidget(self.resolution_combo)
         sources.addWidget(self.video_button)
@@ -152,14 +158,16 @@ class LiveScanner(QDialog):
         self._fill_cameras(chosen)
         if chosen is None:
             self._stop_feed()
-            self.scan.source_failed("No camera found on this computer: open a video instead.")
+            self.scan.source_failed(
+                self.tr("No camera found on this computer: open a video instead.")
+            )
             return
         self._watch_devices()
         resolution = resolution_of(self.resolution_combo.currentData())
         try:
             feed = self._cameras.open(chosen, resolution, self)
         except KeyError:
-            self.scan.source_failed("That camera is no longer connected.")
+            self.scan.source_failed(self.tr("That camera is no longer connected."))
             return
         self._camera_id = chosen
         self.settings.live_camera = chosen
@@ -172,7 +180,7 @@ class LiveScanner(QDialog):
         self.view.clear()
         self.scan.restart()
         self.feed = feed
-        self.setWindowTitle(f"Scan a board: {feed.name}")
+        self.setWindowTitle(self.tr("Scan a board: {name}").format(name=feed.name))
         feed.frame_arrived.connect(self._on_feed_frame_arrived)
         feed.ended.connect(self.scan.source_ended)
         feed.failed.connect(self.scan.source_failed)
@@ -191,7 +199,7 @@ class LiveScanner(QDialog):
         for camera in cameras:
             self.camera_combo.addItem(camera.name, camera.id)
         if not cameras:
-            self.camera_combo.addItem("No camera", None)
+            self.camera_combo.addItem(self.tr("No camera"), None)
         self.camera_combo.setEnabled(bool(cameras))
         index = self.camera_combo.findData(chosen) if chosen is not None else -1
         self.camera_combo.setCurrentIndex(max(index, 0) if cameras else 0)
@@ -202,7 +210,7 @@ class LiveScanner(QDialog):
         self.resolution_combo.clear()
         # Item data are "WxH" strings: a tuple is wrapped as an opaque object, which findData
         # compares by identity and never finds.
-        self.resolution_combo.addItem("Camera's own", "")
+        self.resolution_combo.addItem(self.tr("Camera's own"), "")
         for width, height in camera.resolutions if camera is not None else ():
             self.resolution_combo.addItem(f"{width} x {height}", f"{width}x{height}")
         kept = self.settings.live_resolution
@@ -233,7 +241,9 @@ class LiveScanner(QDialog):
             self.scan_camera(self._camera_id)
 
     def _on_video_button_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Scan a video of a board", "", VIDEO_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Scan a video of a board"), "", video_filter()
+        )
         if path:
             self.scan_video(path)
 
@@ -257,7 +267,9 @@ class LiveScanner(QDialog):
 
     def _on_tracker_failed(self, message: str) -> None:
         self._stop_feed()
-        self.scan.source_failed(f"Looking for the board failed: {message}")
+        self.scan.source_failed(
+            self.tr("Looking for the board failed: {message}").format(message=message)
+        )
 
     def _on_scan_outline_changed(self, outline: object) -> None:
         self.view.set_outline(outline, self.scan.steady)  # type: ignore[arg-type]
@@ -272,7 +284,7 @@ class LiveScanner(QDialog):
 
     def _on_capture_button_clicked(self) -> None:
         if not self.scan.capture():
-            self.status.setText("Nothing to capture yet: no frame has come in.")
+            self.status.setText(self.tr("Nothing to capture yet: no frame has come in."))
 
     def _on_auto_check_toggled(self, on: bool) -> None:
         self.settings.live_auto_capture = on
@@ -282,7 +294,9 @@ class LiveScanner(QDialog):
         self._stop_feed()
         self.capture_button.setEnabled(False)
         self.view.show_reading(capture.reading, bgr_to_qimage(capture.frame))  # type: ignore[arg-type]
-        self.status.setText(f"Read: {letters_caption(capture.reading)}")
+        self.status.setText(
+            self.tr("Read: {letters}").format(letters=letters_caption(capture.reading))
+        )
         self._capture = capture
         QTimer.singleShot(SHOW_LETTERS_MS, self, self._hand_over)
 

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QImage, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.app import AppModel
-from gui.model.dictionaries import BUNDLED, dictionary_label
+from gui.model.dictionaries import BUNDLED, SYSTEM, dictionary_label
 from gui.model.document import BoardDocument
 from gui.model.reading import Notice, Offer, ReadingState
 from gui.model.round import Phase
 from gui.model.round_timer import Clock
 from gui.model.table_link import TableOpener
-from gui.model.wording import ABOUT, APP_NAME, dictionary_caption
+from gui.model.translation import told
+from gui.model.wording import APP_NAME, about_text, dictionary_caption
 from gui.qt.background import BackgroundWork
 from gui.qt.banner import Banner
 from gui.qt.board_editing import BoardEditor
@@ -35,6 +36,7 @@ from gui.qt.board_view import BoardView
 from gui.qt.camera import CameraSource, QtCameraSource
 from gui.qt.edition_menu import EditionMenu
 from gui.qt.face_picker import FacePicker
+from gui.qt.language import LanguageChoice
 from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
@@ -42,8 +44,9 @@ from gui.qt.read_progress import ReadProgress
 from gui.qt.settings import AppSettings
 from gui.qt.statistics_actions import StatisticsActions
 from gui.qt.table_actions import Addresses, TableActions
-from gui.qt.undo import undo_stack_for
+from gui.qt.undo import UndoActions, undo_stack_for
 from gui.qt.window_actions import build_actions, build_menus, build_toolbar
+from gui.qt.window_language import remake_other_windows, retranslate_main_window
 from gui.qt.word_panel import WordPanel
 from gui.qt.workers import Task
 from solver import FoundWord, WordPath
@@ -82,15 +85,12 @@ class MainWindow(QMainWindow):
         self.size_combo = QComboBox()
         for side in (4, 5, 6):
             self.size_combo.addItem(f"{side} x {side}", side)
-        self.size_combo.setToolTip("Grid size")
-        self.actions = build_actions(
-            self,
-            self.undo_stack.createUndoAction(self, "&Undo"),
-            self.undo_stack.createRedoAction(self, "&Redo"),
-        )
-        build_menus(self, self.actions)
+        self.undo_actions = UndoActions(self.undo_stack, self)
+        self.actions = build_actions(self, self.undo_actions.undo, self.undo_actions.redo)
+        self.menus = build_menus(self, self.actions)
         self.edition_menu = EditionMenu(self, self.model)
-        build_toolbar(self, self.actions)
+        self.menus.toolbar = build_toolbar(self, self.actions)
+        self.languages = LanguageChoice(self.actions.languages, settings)
         self._build_layout()
         self._build_status_bar()
         self.editor = BoardEditor(self, self.model)
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.statistics = StatisticsActions(self)
         self.table = TableActions(self)
         self._connect()
+        self.retranslate()
         self.model.refresh()
         self.model.recall()
         restored = self.model.document
@@ -111,7 +112,8 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         tools = QHBoxLayout()
         tools.addWidget(self.picker, 1)
-        tools.addWidget(QLabel("Grid"))
+        self.grid_label = QLabel()
+        tools.addWidget(self.grid_label)
         tools.addWidget(self.size_combo)
         board_side = QWidget()
         column = QVBoxLayout(board_side)
@@ -136,7 +138,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         self.progress = ReadProgress()
         self.cancel_button = self.progress.cancel_button
-        self.dictionary_label = QLabel("Dictionary: loading…")
+        self.dictionary_label = QLabel()
         self.dictionary_label.setObjectName("dictionaryLabel")
         self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.dictionary_label)
@@ -187,8 +189,9 @@ class MainWindow(QMainWindow):
         usable, reason = self._camera.availability()
         self.actions.camera.setEnabled(usable)
         if not usable:
-            self.actions.camera.setToolTip(f"Camera unavailable: {reason}")
-            self.actions.camera.setStatusTip(f"Camera unavailable: {reason}")
+            tip = self.tr("Camera unavailable: {reason}").format(reason=reason)
+            self.actions.camera.setToolTip(tip)
+            self.actions.camera.setStatusTip(tip)
 
     # -- the model's events ------------------------------------------------------------------
 
@@ -214,9 +217,10 @@ class MainWindow(QMainWindow):
             return
         action = None
         if notice.offer is Offer.TYPE_BOARD:
-            action = (notice.offer.value, lambda: self.editor.enter_board_by_hand(""))
+            action = (told(lambda: Offer.TYPE_BOARD.label),
+                      lambda: self.editor.enter_board_by_hand(""))  # fmt: skip
         elif notice.offer is Offer.OPEN_AGAIN:
-            action = (notice.offer.value, self.model.open_recalled_photo)
+            action = (told(lambda: Offer.OPEN_AGAIN.label), self.model.open_recalled_photo)
         self.banner.show_message(notice.text, notice.level, action)
 
     def _on_model_photo_view_wanted(self, photo: bool) -> None:
@@ -233,7 +237,7 @@ class MainWindow(QMainWindow):
 
     def _on_reading_state_changed(self, state: ReadingState) -> None:
         if state is ReadingState.READING:
-            self.progress.show_stage("reading the photo", 0.0)
+            self.progress.show_stage(self.tr("reading the photo"), 0.0)
         else:
             self.progress.hide()
 
@@ -247,14 +251,26 @@ class MainWindow(QMainWindow):
             self.actions.show_photo.setChecked(False)
 
     def _on_words_dictionary_loading(self, key: str) -> None:
-        self.dictionary_label.setText(f"Dictionary: loading {dictionary_label(key)}…")
+        self.dictionary_label.setText(
+            self.tr("Dictionary: loading {name}…").format(name=dictionary_label(key))
+        )
 
-    def _on_words_dictionary_changed(self, _key: str, name: str) -> None:
+    def _on_words_dictionary_changed(self, key: str, name: str) -> None:
+        self.show_dictionary_caption(key, name)
+
+    def show_dictionary_caption(self, key: str, name: str) -> None:
         lexicon = self.model.words.lexicon
         self.dictionary_label.setText(
             dictionary_caption(name, lexicon.word_count if lexicon is not None else None)
         )
-        self.dictionary_label.setToolTip(lexicon.source if lexicon is not None else "")
+        # The bundled and system lists by their names in the app's language; a file by its path.
+        known = key in (BUNDLED, SYSTEM) or not key
+        tip = (
+            lexicon.source
+            if lexicon is not None and not known
+            else dictionary_label(key or BUNDLED)
+        )
+        self.dictionary_label.setToolTip(tip)
 
     def _on_words_dictionary_failed(self, _key: str, text: str) -> None:
         self.banner.show_message(text, "error")
@@ -305,7 +321,7 @@ class MainWindow(QMainWindow):
         from gui.qt.round_window import RoundWindow  # QtCharts and QtMultimedia: on demand
 
         settings = self.settings
-        players = settings.round_players or ["Player 1"]
+        players = settings.round_players or [self.tr("Player 1")]
         round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
         if round_ is None:
             return None
@@ -345,7 +361,9 @@ class MainWindow(QMainWindow):
         if path is not None and not window.use_house_rules(path):
             self.settings.round_house_rules = None
             reason = window.players.message.text()
-            window.players.message.setText(f"Playing by the standard rules: {reason}")
+            window.players.message.setText(
+                self.tr("Playing by the standard rules: {reason}").format(reason=reason)
+            )
         window.house_rules_chosen.connect(self._on_round_house_rules_chosen)
 
     def _on_round_house_rules_chosen(self, path: Path | None) -> None:
@@ -360,7 +378,9 @@ class MainWindow(QMainWindow):
         """A round's word on the main board: briefly (a word just typed) or until the next."""
         round_ = self.model.round
         if round_ is None or round_.board != self.document.board:
-            self.statusBar().showMessage("The board has changed since the round began.", 4000)
+            self.statusBar().showMessage(
+                self.tr("The board has changed since the round began."), 4000
+            )
             return
         words = self.model.words
         words.show_paths(word, [path] if path is not None else [])
@@ -380,10 +400,23 @@ class MainWindow(QMainWindow):
         the entry is hidden), and the addresses it may listen on, the likeliest first."""
         self.table.set_opener(opener, addresses)
 
+    # -- the app's language ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            remake_other_windows(self)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of this window in the app's language, over the same model: called once
+        built, and again when the player picks another language (nothing else is redone)."""
+        retranslate_main_window(self)
+
     # -- shutting down -----------------------------------------------------------------------
 
     def _on_about_triggered(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", ABOUT)
+        QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME), about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_reading(quiet=True)

@@ -9,11 +9,27 @@ from pathlib import Path
 from PySide6.QtCore import QMimeData, QUrl
 from PySide6.QtGui import QImage
 
+from gui.model.translation import translate
 from gui.qt.images import save_snapshot
 
-FILE_FILTER = "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic);;All files (*)"
+_PHOTO_PATTERNS = "*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic"
 # Videos go to the live scanner, not the photo reader.
-VIDEO_FILTER = "Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"
+_VIDEO_PATTERNS = "*.mp4 *.m4v *.mov *.avi *.mkv *.webm"
+
+
+def file_filter() -> str:
+    """The open dialog's filter for photos, in the app's language."""
+    return translate("PhotoInput", "Photos ({patterns});;All files (*)").format(
+        patterns=_PHOTO_PATTERNS
+    )
+
+
+def video_filter() -> str:
+    return translate("PhotoInput", "Videos ({patterns});;All files (*)").format(
+        patterns=_VIDEO_PATTERNS
+    )
+
+
 VIDEO_SUFFIXES = frozenset({".mp4", ".m4v", ".mov", ".avi", ".mkv", ".webm"})
 
 

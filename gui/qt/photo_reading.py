@@ -15,6 +15,7 @@ import numpy as np
 from PySide6.QtGui import QImage
 
 from gui.model.reading import PhotoRead, PhotoReadError, ReaderUnavailableError
+from gui.model.translation import translate
 from gui.qt.images import bgr_to_qimage
 from gui.qt.workers import TaskContext
 from vision.errors import VisionError
@@ -43,7 +44,10 @@ def default_reader(
         from vision import read_board
     except ImportError:
         raise ReaderUnavailableError(
-            "The photo reader is not available in this build; type the board in instead."
+            translate(
+                "PhotoReading",
+                "The photo reader is not available in this build; type the board in instead.",
+            )
         ) from None
     return read_board(image, progress=progress, cancelled=cancelled)
 
@@ -69,7 +73,7 @@ def read_photo(path: Path, reader: BoardReader, context: TaskContext) -> PhotoRe
     image: QImage | None = None
     digest: str | None = None
     try:
-        context.progress("opening the photo", 0.0)
+        context.progress(translate("PhotoReading", "opening the photo"), 0.0)
         digest, pixels = load_photo(path)
         image = display_image(pixels)
         reading = reader(pixels, progress=context.progress, cancelled=context.cancelled)

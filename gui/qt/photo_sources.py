@@ -12,9 +12,10 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QFileDialog
 
 from gui.model.app import AppModel
+from gui.model.translation import translate
 from gui.qt.camera import CameraSource
 from gui.qt.live_launch import LiveScanning
-from gui.qt.photo_input import FILE_FILTER, is_video, source_from_mime, store_image
+from gui.qt.photo_input import file_filter, is_video, source_from_mime, store_image
 from gui.qt.window_actions import fill_recent_menu
 
 if TYPE_CHECKING:
@@ -52,6 +53,10 @@ class PhotoSources(QObject):
 
     # -- recent files ------------------------------------------------------------------------
 
+    def refresh_recent(self) -> None:
+        """The recent-files menu again (its "Clear the list", in the app's language)."""
+        self._on_model_recent_changed(self._model.memory.recent_files)
+
     def _on_model_recent_changed(self, recent: list[str]) -> None:
         fill_recent_menu(
             self._window.actions.recent_menu, recent, self.open_photo, self._model.clear_recent
@@ -63,7 +68,10 @@ class PhotoSources(QObject):
         recent = self._model.memory.recent_files
         start_dir = str(Path(recent[0]).parent) if recent else ""
         path, _ = QFileDialog.getOpenFileName(
-            self._window, "Open a photo of a board", start_dir, FILE_FILTER
+            self._window,
+            translate("PhotoSources", "Open a photo of a board"),
+            start_dir,
+            file_filter(),
         )
         if path:
             self.open_photo(path)
@@ -76,10 +84,12 @@ class PhotoSources(QObject):
         return self._snapshot_dir
 
     def open_image(self, image: QImage, origin: str) -> None:
+        """Keep ``image`` as a file and read it; ``origin`` is the message if it cannot be kept
+        (with an ``{error}`` field)."""
         try:
             path = store_image(image, self._snapshots())
         except OSError as error:
-            self._error(f"Could not keep the {origin} image: {error}")
+            self._error(origin.format(error=error))
             return
         self.open_photo(path)
 
@@ -88,12 +98,15 @@ class PhotoSources(QObject):
         source = source_from_mime(mime) if mime is not None else None
         if source is None:
             self._window.statusBar().showMessage(
-                "The clipboard holds no image, file or board.", 4000
+                translate("PhotoSources", "The clipboard holds no image, file or board."), 4000
             )
         elif source.path is not None:
             self.open_photo(source.path)
         elif source.image is not None:
-            self.open_image(source.image, "pasted")
+            self.open_image(
+                source.image,
+                translate("PhotoSources", "Could not keep the pasted image: {error}"),
+            )
         elif source.text is not None:
             self._model.enter_text(source.text)
 
@@ -103,7 +116,10 @@ class PhotoSources(QObject):
         if source is not None and source.path is not None:
             self.open_photo(source.path)
         elif source is not None and source.image is not None:
-            self.open_image(source.image, "dropped")
+            self.open_image(
+                source.image,
+                translate("PhotoSources", "Could not keep the dropped image: {error}"),
+            )
         else:
             return False
         return True

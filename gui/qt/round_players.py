@@ -24,9 +24,9 @@ class PlayersEditor(QWidget):
         self._round: Round | None = None
         self.list = QListWidget()
         self.list.setMaximumHeight(110)
-        self.list.setToolTip("Double-click a name to change it")
-        self.add_button = QPushButton("&Add player")
-        self.remove_button = QPushButton("Remove")
+        self.list.setToolTip(self.tr("Double-click a name to change it"))
+        self.add_button = QPushButton(self.tr("&Add player"))
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.message = QLabel()
         self.message.setStyleSheet("color: #b3261e")
         buttons = QVBoxLayout()
@@ -38,7 +38,7 @@ class PlayersEditor(QWidget):
         row.addLayout(buttons)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel("Players"))
+        column.addWidget(QLabel(self.tr("Players")))
         column.addLayout(row)
         column.addWidget(self.message)
         self.add_button.clicked.connect(self._on_add_button_clicked)
@@ -78,9 +78,10 @@ class PlayersEditor(QWidget):
         if round_ is None:
             return
         number = len(round_.players) + 1
-        while f"Player {number}" in round_.players:
+        name = self.tr("Player {number}")
+        while name.format(number=number) in round_.players:
             number += 1
-        if self._attempt(lambda: round_.add_player(f"Player {number}")):
+        if self._attempt(lambda: round_.add_player(name.format(number=number))):
             item = self.list.item(self.list.count() - 1)
             self.list.setCurrentItem(item)
             self.list.editItem(item)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.round_wording import standings, status_caption, status_colour, word_tally
+from gui.model.translation import plural, translate
 from solver import PlayerResult, RoundResult, WordPath, WordResult
 
 Index = QModelIndex | QPersistentModelIndex
@@ -109,12 +110,12 @@ class RoundResults(QWidget):
         self.save_problem.setWordWrap(True)
         self.save_problem.setStyleSheet("color: #b00020;")
         self.save_problem.hide()
-        self.cancel_box = QCheckBox("Cancel words that more than one player found")
-        self.cancel_box.setToolTip("Classic rules: a word on two lists scores for nobody")
+        self.cancel_box = QCheckBox(self.tr("Cancel words that more than one player found"))
+        self.cancel_box.setToolTip(self.tr("Classic rules: a word on two lists scores for nobody"))
         self.players = QTabWidget()
         self.player_tables: dict[str, QTableView] = {}
         self.missed_label = QLabel()
-        self.missed_table = make_table(RowsModel(("Missed word", "Points"), []))
+        self.missed_table = make_table(RowsModel((self.tr("Missed word"), self.tr("Points")), []))
         lists = QHBoxLayout()
         lists.addWidget(self.players, 3)
         missed = QVBoxLayout()
@@ -146,16 +147,30 @@ class RoundResults(QWidget):
         self.players.setCurrentIndex(max(current, 0))
         self._missed = [(m.word, m.path) for m in result.missed]
         self.missed_label.setText(
-            f"Missed: {len(result.missed)} words, best first (click one to see it)"
+            plural(
+                len(result.missed),
+                translate(
+                    "RoundResults", "Missed: %n word (click it to see it)", "", len(result.missed)
+                ),
+                translate(
+                    "RoundResults",
+                    "Missed: %n words, best first (click one to see it)",
+                    "",
+                    len(result.missed),
+                ),
+            )
         )
-        model = RowsModel(("Missed word", "Points"), [(m.word, m.score) for m in result.missed])
+        model = RowsModel(
+            (self.tr("Missed word"), self.tr("Points")), [(m.word, m.score) for m in result.missed]
+        )
         self.missed_table.setModel(model)
         self.missed_table.selectionModel().currentRowChanged.connect(self._on_missed_current)
 
     def _player_page(self, player: PlayerResult) -> QWidget:
         rows = [(w.word, status_caption(w.status), w.points, w.score) for w in player.words]
         colours = [status_colour(w.status) for w in player.words]
-        table = make_table(RowsModel(("Word", "Status", "Worth", "Score"), rows, colours))
+        headers = (self.tr("Word"), self.tr("Status"), self.tr("Worth"), self.tr("Score"))
+        table = make_table(RowsModel(headers, rows, colours))
         table.selectionModel().currentRowChanged.connect(
             lambda current, _previous, words=player.words: self._on_word_current(words, current)
         )
@@ -163,7 +178,8 @@ class RoundResults(QWidget):
         page = QWidget()
         column = QVBoxLayout(page)
         column.addWidget(table, 1)
-        column.addWidget(QLabel(f"{word_tally(player.words)} — score {player.score}"))
+        tally = self.tr("{tally} — score {score}")
+        column.addWidget(QLabel(tally.format(tally=word_tally(player.words), score=player.score)))
         return page
 
     def _on_word_current(self, words: Sequence[WordResult], current: QModelIndex) -> None:

@@ -33,6 +33,7 @@ from gui.model.round import EnteredWord, Phase, Round, RoundError
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import entered_verdict, status_colour
 from gui.model.style import ScoredRound
+from gui.model.translation import plural, translate
 from gui.qt.round_players import PlayersEditor
 from gui.qt.round_results import RoundResults
 from gui.qt.round_sound import EndSound
@@ -61,7 +62,7 @@ class RoundWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Play a round")
+        self.setWindowTitle(self.tr("Play a round"))
         self.round = round_
         self._standard = round_.rules if not isinstance(round_.rules, HouseRules) else None
         self._show_path = show_path
@@ -89,31 +90,37 @@ class RoundWindow(QWidget):
         font.setBold(True)
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.clock.setFont(font)
-        self.start_button = QPushButton("&Start")
-        self.end_button = QPushButton("&End the timer")
-        self.end_button.setToolTip("Stop the clock now, or skip it for lists written on paper")
-        self.score_button = QPushButton("S&core the round")
-        self.new_round_button = QPushButton("&New round")
-        self.new_round_button.setToolTip("Another round, with these players, on the board shown")
+        self.start_button = QPushButton(self.tr("&Start"))
+        self.end_button = QPushButton(self.tr("&End the timer"))
+        self.end_button.setToolTip(
+            self.tr("Stop the clock now, or skip it for lists written on paper")
+        )
+        self.score_button = QPushButton(self.tr("S&core the round"))
+        self.new_round_button = QPushButton(self.tr("&New round"))
+        self.new_round_button.setToolTip(
+            self.tr("Another round, with these players, on the board shown")
+        )
         self.seconds = QSpinBox()
         self.seconds.setRange(10, 3600)
         self.seconds.setSingleStep(30)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(self.tr(" s"))
         self.seconds.setValue(round(self.round.timer.duration))
-        self.seconds.setToolTip("How long the round lasts (3 minutes is the classic length)")
-        self.sound_box = QCheckBox("Sound at the end")
-        self.rules_label = QLabel()
-        self.house_button = QPushButton("&House rules…")
-        self.house_button.setToolTip(
-            "Score with letter values and bonus dice from a TOML file (see the README)"
+        self.seconds.setToolTip(
+            self.tr("How long the round lasts (3 minutes is the classic length)")
         )
-        self.standard_button = QPushButton("Standard rules")
+        self.sound_box = QCheckBox(self.tr("Sound at the end"))
+        self.rules_label = QLabel()
+        self.house_button = QPushButton(self.tr("&House rules…"))
+        self.house_button.setToolTip(
+            self.tr("Score with letter values and bonus dice from a TOML file (see the README)")
+        )
+        self.standard_button = QPushButton(self.tr("Standard rules"))
         self.sound_box.setChecked(self.sound.enabled)
         self.players = PlayersEditor()
         setup = QHBoxLayout()
         setup.addWidget(self.players, 1)
         length = QVBoxLayout()
-        length.addWidget(QLabel("Length"))
+        length.addWidget(QLabel(self.tr("Length")))
         length.addWidget(self.seconds)
         length.addWidget(self.sound_box)
         length.addWidget(self.rules_label)
@@ -127,9 +134,9 @@ class RoundWindow(QWidget):
         self.setup_box.setLayout(setup)
 
         self.picker = QComboBox()
-        self.picker.setToolTip("Who is typing (Ctrl+1, Ctrl+2, …)")
+        self.picker.setToolTip(self.tr("Who is typing (Ctrl+1, Ctrl+2, …)"))
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText("Type a word and press Enter")
+        self.entry.setPlaceholderText(self.tr("Type a word and press Enter"))
         entry_font = QFont(self.entry.font())
         entry_font.setPointSizeF(entry_font.pointSizeF() * 1.6)
         self.entry.setFont(entry_font)
@@ -137,9 +144,9 @@ class RoundWindow(QWidget):
         self.verdict.setFont(entry_font)
         self.word_list = QListWidget()
         self.paste_box = QPlainTextEdit()
-        self.paste_box.setPlaceholderText("A list from paper: one word per line")
+        self.paste_box.setPlaceholderText(self.tr("A list from paper: one word per line"))
         self.paste_box.setMaximumHeight(120)
-        self.paste_button = QPushButton("&Add this list")
+        self.paste_button = QPushButton(self.tr("&Add this list"))
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.picker)
         entry_row.addWidget(self.entry, 1)
@@ -162,8 +169,8 @@ class RoundWindow(QWidget):
         self.pages.addWidget(playing)
         self.style_view = StyleView(self._history)
         self.result_tabs = QTabWidget()
-        self.result_tabs.addTab(self.results, "Scores")
-        self.result_tabs.addTab(self.style_view, "Your style")
+        self.result_tabs.addTab(self.results, self.tr("Scores"))
+        self.result_tabs.addTab(self.style_view, self.tr("Your style"))
         self.pages.addWidget(self.result_tabs)
 
         buttons = QHBoxLayout()
@@ -227,11 +234,17 @@ class RoundWindow(QWidget):
         self.setup_box.setVisible(phase is Phase.SETUP)
         self.start_button.setEnabled(phase in (Phase.SETUP, Phase.PLAYING))
         self.start_button.setText(
-            "&Resume" if timer.paused else "&Pause" if phase is Phase.PLAYING else "&Start"
+            self.tr("&Resume")
+            if timer.paused
+            else self.tr("&Pause")
+            if phase is Phase.PLAYING
+            else self.tr("&Start")
         )
         self.end_button.setEnabled(phase in (Phase.SETUP, Phase.PLAYING))
         self.end_button.setText(
-            "No timer: &lists from paper" if phase is Phase.SETUP else "&End the timer"
+            self.tr("No timer: &lists from paper")
+            if phase is Phase.SETUP
+            else self.tr("&End the timer")
         )
         self.score_button.setEnabled(phase in (Phase.PLAYING, Phase.WRITING))
         self.entry.setEnabled(self.round.accepts_words)
@@ -247,7 +260,9 @@ class RoundWindow(QWidget):
         else:
             self.ticker.stop()
         if phase is Phase.WRITING:
-            self.entry.setPlaceholderText("Type the words from paper, or paste a list below")
+            self.entry.setPlaceholderText(
+                self.tr("Type the words from paper, or paste a list below")
+            )
             self.entry.setFocus()
         self._on_ticked(timer.remaining)
 
@@ -262,7 +277,7 @@ class RoundWindow(QWidget):
 
     def _on_ticked(self, remaining: float) -> None:
         timer = self.round.timer
-        self.clock.setText("Time's up" if timer.finished else clock_text(remaining))
+        self.clock.setText(self.tr("Time's up") if timer.finished else clock_text(remaining))
         if timer.finished:
             self.clock.setStyleSheet(TIME_UP_STYLE)
         elif timer.in_last_stretch:
@@ -273,7 +288,7 @@ class RoundWindow(QWidget):
     def _on_time_up(self) -> None:
         self.sound.play()
         self.verdict.setStyleSheet("")
-        self.verdict.setText("Time's up! Type or paste the lists from paper, then Score.")
+        self.verdict.setText(self.tr("Time's up! Type or paste the lists from paper, then Score."))
 
     def _on_word_checked(self, player: str, entered: EnteredWord) -> None:
         self.verdict.setText(entered_verdict(entered.word, entered.ok, entered.reason,
@@ -331,8 +346,8 @@ class RoundWindow(QWidget):
 
     def _show_rules(self) -> None:
         rules = self.round.rules
-        name = rules.name if rules is not None else "by board size"
-        self.rules_label.setText(f"Rules: {name}")
+        name = rules.name if rules is not None else self.tr("by board size")
+        self.rules_label.setText(self.tr("Rules: {name}").format(name=name))
         self.standard_button.setEnabled(isinstance(rules, HouseRules))
 
     def use_house_rules(self, path: Path | None) -> bool:
@@ -349,7 +364,7 @@ class RoundWindow(QWidget):
 
     def _on_house_button_clicked(self) -> None:
         chosen, _filter = QFileDialog.getOpenFileName(
-            self, "House rules", "", "House rules (*.toml);;All files (*)"
+            self, self.tr("House rules"), "", self.tr("House rules (*.toml);;All files (*)")
         )
         if chosen:
             self.use_house_rules(Path(chosen))
@@ -373,7 +388,13 @@ class RoundWindow(QWidget):
             return
         self.paste_box.clear()
         self.verdict.setStyleSheet("")
-        self.verdict.setText(f"Added {len(entered)} words to {self.player}'s list.")
+        self.verdict.setText(
+            plural(
+                len(entered),
+                translate("RoundWindow", "Added %n word to {player}'s list.", "", len(entered)),
+                translate("RoundWindow", "Added %n words to {player}'s list.", "", len(entered)),
+            ).format(player=self.player)
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.round.phase is Phase.PLAYING and self.round.timer.running:

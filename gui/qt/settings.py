@@ -21,6 +21,7 @@ from gui.model.serialise import (
     document_from_json,
     document_to_json,
 )
+from gui.qt.language import LANGUAGES
 from solver import Cell
 
 ORGANIZATION = "BoggleLens"
@@ -67,6 +68,19 @@ class AppSettings:
 
     def sync(self) -> None:
         self._settings.sync()
+
+    # -- the app's language -------------------------------------------------------------------
+
+    @property
+    def interface_language(self) -> str:
+        """The language the app is shown in: "" follows the system, else "en", "fr" or "de".
+        A code this build does not know is read as "" (a hand-edited file can hold anything)."""
+        value = self._typed("view/language", str)
+        return value if value in LANGUAGES else ""
+
+    @interface_language.setter
+    def interface_language(self, value: str) -> None:
+        self._set("view/language", value)
 
     # -- dictionary and rules ----------------------------------------------------------------
 

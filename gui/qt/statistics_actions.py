@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 
 from gui.model.dictionaries import BUNDLED
 from gui.model.reading import Notice
+from gui.model.translation import number, translate
 from solver import DICE_SETS, Board
 
 if TYPE_CHECKING:
@@ -83,7 +84,12 @@ class StatisticsActions(QObject):
 
     def _dictionary_ready(self) -> bool:
         if self._app.words.lexicon is None:
-            self._app.status.emit("The dictionary is still loading; try again in a moment.", 4000)
+            self._app.status.emit(
+                translate(
+                    "StatisticsActions", "The dictionary is still loading; try again in a moment."
+                ),
+                4000,
+            )
             return False
         return True
 
@@ -117,14 +123,16 @@ class StatisticsActions(QObject):
         board = self._app.document.board
         side = DICE_SETS[plan.dice].side
         if (board.rows, board.cols) != (side, side):
-            self._show(f"This board is {board.rows}x{board.cols}: no dice set rolls boards of "
-                       "that shape to compare it with.", "warning")  # fmt: skip
+            self._show(translate("StatisticsActions", "This board is {rows}x{cols}: no dice set "
+                                 "rolls boards of that shape to compare it with.").format(
+                rows=board.rows, cols=board.cols), "warning")  # fmt: skip
             return
         self._rating_wanted = True
         self._rated_board = self._app.document.board
         if statistics.rate_board(self._app.document.board, lexicon, plan) is not None:
-            self._show(f"Rolling {plan.boards:,} boards from the {dice_label(plan.dice)} dice to "
-                       "compare this board with…")  # fmt: skip
+            self._show(translate("StatisticsActions", "Rolling {boards} boards from the {dice} "
+                                 "dice to compare this board with…").format(
+                boards=number(plan.boards), dice=dice_label(plan.dice)))  # fmt: skip
 
     def _on_rated(self, rating: BoardRating) -> None:
         from gui.model.statistics_figures import board_rating_sentence
@@ -137,7 +145,12 @@ class StatisticsActions(QObject):
         # The run was cancelled before any board came back, or replaced by another dice set's.
         if self._rating_wanted:
             self._rating_wanted = False
-            self._show("No answer: the boards to compare with were not rolled.", "warning")
+            self._show(
+                translate(
+                    "StatisticsActions", "No answer: the boards to compare with were not rolled."
+                ),
+                "warning",
+            )
 
     def _on_failed(self, text: str) -> None:
         if self._rating_wanted:
@@ -172,6 +185,22 @@ class StatisticsActions(QObject):
         self.dialog.prepare(self._app.document.board.rows)
         self.dialog.open()
         return self.dialog
+
+    def remake_window(self) -> bool:
+        """The statistics window made again (in a new language) when no run is under way: its
+        figures live in the model, so nothing is lost. False when a run keeps it as it is."""
+        window = self.window
+        if window is None:
+            return True
+        if window.statistics.running:
+            return False
+        shown = window.isVisible()
+        window.close()
+        window.deleteLater()
+        self.window = None
+        if shown:
+            self.open_window()
+        return True
 
     def close(self) -> None:
         """The main window is closing: stop every job, close the windows."""

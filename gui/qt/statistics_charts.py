@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from gui.model.statistics_figures import Bin, LengthRow, nice_width
+from gui.model.translation import translate
 
 FILL = QColor("#7aa6c9")
 EDGE = QColor("#2f6f9f")
@@ -95,7 +96,7 @@ def draw_histogram(
     # Python's objects alone they would be deleted when this function returns.
     outline.setParent(area)
     floor.setParent(area)
-    area.setName("boards")
+    area.setName(translate("StatisticsCharts", "boards"))
     area.setColor(FILL)
     area.setBorderColor(EDGE)
     chart.addSeries(area)
@@ -116,7 +117,7 @@ def draw_histogram(
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.legend().markers(area)[0].setVisible(False)
     x_axis = _axis(x_title, low, high)
-    y_axis = _axis("boards", 0, top, 5)
+    y_axis = _axis(translate("StatisticsCharts", "boards"), 0, top, 5)
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for item in series:
@@ -131,7 +132,7 @@ def draw_lengths(view: ChartView, title: str, rows: list[LengthRow]) -> None:
     if not rows:
         view.replace_chart(chart)
         return
-    points = QBarSet("points per board")
+    points = QBarSet(translate("StatisticsCharts", "points per board"))
     points.setColor(EDGE)
     for row in rows:
         points.append(row.points_per_board)
@@ -140,9 +141,9 @@ def draw_lengths(view: ChartView, title: str, rows: list[LengthRow]) -> None:
     chart.addSeries(bars)
     lengths = QBarCategoryAxis()
     lengths.append([str(row.length) for row in rows])
-    lengths.setTitleText("letters in the word")
+    lengths.setTitleText(translate("StatisticsCharts", "letters in the word"))
     most = max(row.points_per_board for row in rows)
-    values = _axis("points per board", 0, most * 1.15 or 1, 5)
+    values = _axis(translate("StatisticsCharts", "points per board"), 0, most * 1.15 or 1, 5)
     chart.addAxis(lengths, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
     bars.attachAxis(lengths)

@@ -39,7 +39,8 @@ from gui.model.statistics_figures import (
     run_heading,
     spreads_text,
 )
-from gui.model.wording import ROLL_LABELS
+from gui.model.translation import QT_TRANSLATE_NOOP, number, translate
+from gui.model.wording import roll_label
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.statistics_charts import ChartView, draw_histogram, draw_lengths
 from solver import DICE_SETS
@@ -47,15 +48,17 @@ from solver import DICE_SETS
 PlanFactory = Callable[[int | None, str | None], StatisticsPlan]  # (boards, dice) for the board
 
 REDRAW_EVERY = 0.5  # seconds between redraws while the boards come in
+# English sources, marked for the translators and translated where they are shown.
 LENGTH_HEADERS = (
-    "Letters",
-    "Share of points",
-    "Boards with one",
-    "Words per board",
-    "Points per board",
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Letters"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Share of points"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Boards with one"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Words per board"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Points per board"),
 )
-SCORE_TITLE, WORDS_TITLE = "Points per board", "Words per board"
-LENGTHS_TITLE = "Points per board, by word length"
+SCORE_TITLE = QT_TRANSLATE_NOOP("StatisticsWindow", "Points per board")
+WORDS_TITLE = QT_TRANSLATE_NOOP("StatisticsWindow", "Words per board")
+LENGTHS_TITLE = QT_TRANSLATE_NOOP("StatisticsWindow", "Points per board, by word length")
 
 
 class StatisticsWindow(QWidget):
@@ -67,14 +70,14 @@ class StatisticsWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Dice statistics")
+        self.setWindowTitle(self.tr("Dice statistics"))
         self.statistics = statistics
         self._app = app
         self._plan_for_board = plan_for_board
         self._drawn_at = 0.0
         self.dice = QComboBox()
         for name in DICE_SETS:
-            self.dice.addItem(ROLL_LABELS.get(name, name), name)
+            self.dice.addItem(roll_label(name), name)
         self.boards = QSpinBox()
         self.boards.setRange(100, 1_000_000)
         self.boards.setSingleStep(1000)
@@ -82,13 +85,15 @@ class StatisticsWindow(QWidget):
         self.boards.setValue(2000)
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000_000)
-        self.seed.setToolTip("The same seed rolls the same boards (as boggle-lens stats --seed)")
-        self.run_button = QPushButton("&Roll the boards")
+        self.seed.setToolTip(
+            self.tr("The same seed rolls the same boards (as boggle-lens stats --seed)")
+        )
+        self.run_button = QPushButton(self.tr("&Roll the boards"))
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m boards")
+        self.progress.setFormat(self.tr("%v / %m boards"))
         self.progress.setMinimumWidth(220)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop rolling; the boards rolled so far are kept")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop rolling; the boards rolled so far are kept"))
         self.cancel_button.setEnabled(False)
         self.rating = QLabel()
         self.rating.setObjectName("statisticsRating")
@@ -120,7 +125,11 @@ class StatisticsWindow(QWidget):
 
     def _build_layout(self) -> None:
         controls = QHBoxLayout()
-        for label, widget in (("Dice", self.dice), ("Boards", self.boards), ("Seed", self.seed)):
+        for label, widget in (
+            (self.tr("Dice"), self.dice),
+            (self.tr("Boards"), self.boards),
+            (self.tr("Seed"), self.seed),
+        ):
             controls.addWidget(QLabel(label))
             controls.addWidget(widget)
         controls.addWidget(self.run_button)
@@ -173,7 +182,9 @@ class StatisticsWindow(QWidget):
         self.progress.setRange(0, plan.boards)
         self.progress.setValue(0)
         self.heading.setText(
-            f"Rolling {plan.boards:,} boards from the {dice_label(plan.dice)} dice…"
+            self.tr("Rolling {boards} boards from the {dice} dice…").format(
+                boards=number(plan.boards), dice=dice_label(plan.dice)
+            )
         )
         self._drawn_at = time.monotonic()
 
@@ -193,7 +204,7 @@ class StatisticsWindow(QWidget):
         self._set_running(False)
         self.message.setText(text)
         self.message.show()
-        self.heading.setText("No figures: the run stopped before any board came back.")
+        self.heading.setText(self.tr("No figures: the run stopped before any board came back."))
 
     # -- showing the figures ---------------------------------------------------------------------
 
@@ -204,20 +215,25 @@ class StatisticsWindow(QWidget):
             plan.dice, plan.rules_name, self._dictionary_name(), total.boards, distribution.complete
         )
         if rolling:
-            heading = f"{total.boards:,} of {plan.boards:,} boards so far from the " \
-                      f"{dice_label(plan.dice)} dice…"  # fmt: skip
+            heading = self.tr("{done} of {boards} boards so far from the {dice} dice…").format(
+                done=number(total.boards), boards=number(plan.boards), dice=dice_label(plan.dice)
+            )
         else:
-            heading += f", seed {plan.seed}, in {distribution.seconds:.1f} s"
+            heading += self.tr(", seed {seed}, in {seconds} s").format(
+                seed=plan.seed, seconds=f"{distribution.seconds:.1f}"
+            )
         self.heading.setText(heading)
         self.summary.setText(f"{spreads_text(total)}\n{lengths_text(total)}")
         mark = self._board_mark(distribution)
-        draw_histogram(self.score_chart, SCORE_TITLE, histogram(total.scores), "points", mark)
-        draw_histogram(self.words_chart, WORDS_TITLE, histogram(total.words), "words")
+        draw_histogram(self.score_chart, self._title(SCORE_TITLE), histogram(total.scores),
+                       self.tr("points"), mark)  # fmt: skip
+        draw_histogram(self.words_chart, self._title(WORDS_TITLE), histogram(total.words),
+                       self.tr("words"))  # fmt: skip
         rows = length_rows(total)
-        draw_lengths(self.lengths_chart, LENGTHS_TITLE, rows)
+        draw_lengths(self.lengths_chart, self._title(LENGTHS_TITLE), rows)
         self.table.setModel(
             RowsModel(
-                LENGTH_HEADERS,
+                tuple(self._title(header) for header in LENGTH_HEADERS),
                 [
                     (
                         r.length,
@@ -234,9 +250,13 @@ class StatisticsWindow(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._show_rating(distribution)
 
+    @staticmethod
+    def _title(source: str) -> str:
+        return translate("StatisticsWindow", source)
+
     def _dictionary_name(self) -> str:
         lexicon = self._app.words.lexicon
-        return lexicon.name if lexicon is not None else "no dictionary"
+        return lexicon.name if lexicon is not None else self.tr("no dictionary")
 
     def _board_score(self, distribution: Distribution) -> int | None:
         """The board on screen's score by the run's rules, if it is that run's size."""
@@ -248,7 +268,11 @@ class StatisticsWindow(QWidget):
 
     def _board_mark(self, distribution: Distribution) -> tuple[int, str] | None:
         score = self._board_score(distribution)
-        return None if score is None else (score, f"this board: {score:,} points")
+        return (
+            None
+            if score is None
+            else (score, self.tr("this board: {score} points").format(score=number(score)))
+        )
 
     def _show_rating(self, distribution: Distribution | None) -> None:
         if distribution is None or not distribution.total.boards:
@@ -259,7 +283,9 @@ class StatisticsWindow(QWidget):
             board = self._app.document.board
             side = DICE_SETS[distribution.plan.dice].side
             self.rating.setText(
-                f"The board on screen is {board.rows}x{board.cols}; these boards are {side}x{side}."
+                self.tr(
+                    "The board on screen is {rows}x{cols}; these boards are {side}x{side}."
+                ).format(rows=board.rows, cols=board.cols, side=side)
             )
             return
         self.rating.setText(board_rating_sentence(distribution.rate(score)))
@@ -271,7 +297,8 @@ class StatisticsWindow(QWidget):
             if shown is not None:
                 mark = self._board_mark(shown)
                 bins = histogram(shown.total.scores)
-                draw_histogram(self.score_chart, SCORE_TITLE, bins, "points", mark)
+                draw_histogram(self.score_chart, self._title(SCORE_TITLE), bins, self.tr("points"),
+                               mark)  # fmt: skip
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # What a run still sends after this is dropped by the model.

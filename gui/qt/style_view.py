@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.style import LengthRow, ScoredRound, advice, style_rows
+from gui.model.translation import translate
 from gui.qt.round_results import RowsModel
 
-THIS_ROUND, ALL_ROUNDS = "This round", "All my rounds"
+THIS_ROUND, ALL_ROUNDS = range(2)  # the scope's choices, by index
 
 
 class StyleView(QWidget):
@@ -41,7 +42,7 @@ class StyleView(QWidget):
         self._round: ScoredRound | None = None
         self.player = QComboBox()
         self.scope = QComboBox()
-        self.scope.addItems([THIS_ROUND, ALL_ROUNDS])
+        self.scope.addItems([self.tr("This round"), self.tr("All my rounds")])
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -54,7 +55,7 @@ class StyleView(QWidget):
         self.advice.setWordWrap(True)
         self.advice.setStyleSheet("font-size: 15px; padding: 4px;")
         choices = QHBoxLayout()
-        choices.addWidget(QLabel("Player"))
+        choices.addWidget(QLabel(self.tr("Player")))
         choices.addWidget(self.player)
         choices.addWidget(self.scope)
         choices.addStretch(1)
@@ -84,14 +85,14 @@ class StyleView(QWidget):
         self.player.addItems(list(players))
         self.player.setCurrentIndex(max(self.player.findText(chosen or ""), 0))
         self.player.blockSignals(False)
-        self.scope.setCurrentText(ALL_ROUNDS)
+        self.scope.setCurrentIndex(ALL_ROUNDS)
         self.scope.hide()
         self._refresh()
 
     @property
     def rows(self) -> list[LengthRow]:
         name = self.player.currentText()
-        if self.scope.currentText() == ALL_ROUNDS:
+        if self.scope.currentIndex() == ALL_ROUNDS:
             return style_rows(self._history(name), name)
         return style_rows([self._round] if self._round is not None else [], name)
 
@@ -101,7 +102,13 @@ class StyleView(QWidget):
         self._draw(rows)
         self.table.setModel(
             RowsModel(
-                ("Letters", "Found", "On the boards", "Points found", "Points on the boards"),
+                (
+                    self.tr("Letters"),
+                    self.tr("Found"),
+                    self.tr("On the boards"),
+                    self.tr("Points found"),
+                    self.tr("Points on the boards"),
+                ),
                 [(r.label, r.found, r.held, r.found_points, r.held_points) for r in rows],
             )
         )
@@ -109,7 +116,9 @@ class StyleView(QWidget):
     @staticmethod
     def _new_chart() -> QChart:
         chart = QChart()
-        chart.setTitle("Points by word length: found against what the boards held")
+        chart.setTitle(
+            translate("StyleView", "Points by word length: found against what the boards held")
+        )
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         return chart
 
@@ -120,7 +129,7 @@ class StyleView(QWidget):
         self.chart_view.setChart(chart)  # the view lets go of the old chart: delete it
         old.deleteLater()
         self.chart = chart
-        found, held = QBarSet("Points found"), QBarSet("Points on the boards")
+        found, held = QBarSet(self.tr("Points found")), QBarSet(self.tr("Points on the boards"))
         found.setColor(QColor("#2f6f9f"))
         held.setColor(QColor("#c9d3de"))
         for row in rows:
@@ -131,7 +140,7 @@ class StyleView(QWidget):
         series.append(held)
         chart.addSeries(series)
         categories = QBarCategoryAxis()
-        categories.append([f"{row.label} letters" for row in rows])
+        categories.append([self.tr("{length} letters").format(length=row.label) for row in rows])
         values = QValueAxis()
         values.setRange(0, max([row.held_points for row in rows] + [1]))
         values.setLabelFormat("%d")

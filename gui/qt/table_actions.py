@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from gui.model.table_link import TableOpener
+from gui.model.translation import translate
 
 if TYPE_CHECKING:
     from gui.qt.main_window import MainWindow
@@ -63,7 +64,7 @@ class TableActions(QObject):
         if self._main.model.words.lexicon is None:
             self._wanted = True
             self._main.statusBar().showMessage(
-                "The table opens once the dictionary has loaded…", 5000
+                translate("TableActions", "The table opens once the dictionary has loaded…"), 5000
             )
             return None
         return self._open(self._opener)
@@ -77,8 +78,10 @@ class TableActions(QObject):
         except OSError as error:  # the port is taken, the network is gone
             QMessageBox.warning(
                 self._main,
-                "Phones at the table",
-                f"The table could not be opened on {addresses[0]}: {error.strerror or error}",
+                translate("TableActions", "Phones at the table"),
+                translate(
+                    "TableActions", "The table could not be opened on {address}: {error}"
+                ).format(address=addresses[0], error=error.strerror or error),
             )
             return None
         window = TableWindow(

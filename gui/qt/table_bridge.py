@@ -23,6 +23,7 @@ from gui.model.app import AppModel
 from gui.model.document import BoardDocument
 from gui.model.reading import PhotoRead
 from gui.model.table_link import TableEvent, TableLink
+from gui.model.translation import told, translate
 from gui.qt.photo_reading import load_photo_image
 from gui.qt.workers import Task, reporting_task, start
 
@@ -31,7 +32,9 @@ def failure_text(what: str, error: BaseException) -> str:
     """A refused request as the status line says it: the table's own sentence for a
     ``ValueError`` (it is written for the player), the error's type as well for anything else."""
     reason = str(error) if isinstance(error, ValueError) else f"{type(error).__name__}: {error}"
-    return f"Could not {what}: {reason or 'no reason given'}."
+    return translate("TableBridge", "Could not {what}: {reason}.").format(
+        what=what, reason=reason or translate("TableBridge", "no reason given")
+    )
 
 
 class TableBridge(QObject):
@@ -154,10 +157,15 @@ class TableBridge(QObject):
         # enter_board keeps the photo when the shape matches, so a fixed die shows as a
         # correction on the photo, and Undo takes it back like any edit.
         if origin == "table":
-            self._model.enter_board(document.board, "The interrupted round's board")
+            self._model.enter_board(
+                document.board,
+                told(lambda: translate("TableBridge", "The interrupted round's board")),
+            )
             return
-        self._model.enter_board(document.board, "Fix from a phone")
-        self.said.emit("A phone changed the board (Undo takes it back).")
+        self._model.enter_board(
+            document.board, told(lambda: translate("TableBridge", "Fix from a phone"))
+        )
+        self.said.emit(translate("TableBridge", "A phone changed the board (Undo takes it back)."))
 
     def _take_photo(self, document: BoardDocument) -> None:
         """A photo a phone snapped, read on the table: decode its pixels on a worker (a 12 MP
@@ -187,7 +195,11 @@ class TableBridge(QObject):
         digest, image = result
         assert document.photo is not None and document.reading is not None
         self._model.photo_captured(PhotoRead(Path(document.photo), digest, image, document.reading))
-        self.said.emit(f"A phone sent a photo: {document.photo.name}.")
+        self.said.emit(
+            translate("TableBridge", "A phone sent a photo: {name}.").format(
+                name=document.photo.name
+            )
+        )
         self._take_held_board()
 
     def _on_photo_failed(self, error: Exception) -> None:
@@ -195,8 +207,14 @@ class TableBridge(QObject):
         if document is None:
             return
         # The board was read on the table: the desktop still takes it, without the picture.
-        self._model.enter_board(document.board, "Board from a phone's photo")
-        self.failed.emit(f"The phone's photo could not be shown here ({error}); its board was.")
+        self._model.enter_board(
+            document.board, told(lambda: translate("TableBridge", "Board from a phone's photo"))
+        )
+        self.failed.emit(
+            translate(
+                "TableBridge", "The phone's photo could not be shown here ({error}); its board was."
+            ).format(error=error)
+        )
         self._take_held_board()
 
     def _take_held_board(self) -> None:

@@ -33,25 +33,52 @@ from PySide6.QtWidgets import (
 
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import status_caption, status_colour
+from gui.model.translation import plural, translate
 from solver import HouseRulesError, parse_house_rules
 
 TICK_MS = 200
 DEFAULT_SECONDS = 180
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _words(count: int) -> str:
+    return plural(
+        count,
+        translate("TablePanels", "%n word", "", count),
+        translate("TablePanels", "%n words", "", count),
+    )
+
+
+def _points(count: int) -> str:
+    return plural(
+        count,
+        translate("TablePanels", "%n point", "", count),
+        translate("TablePanels", "%n points", "", count),
+    )
+
+
+def _players(count: int) -> str:
+    return plural(
+        count,
+        translate("TablePanels", "%n player", "", count),
+        translate("TablePanels", "%n players", "", count),
+    )
 
 
 def scored_summary(data: dict[str, Any]) -> str:
     """``Ann 12 · Bo 9 — the board held 50 words worth 59 points (shared words cancelled)``."""
     players = sorted(data.get("players", []), key=lambda p: -int(p.get("score", 0)))
-    scores = " · ".join(f"{p['name']} {p['score']}" for p in players) or "Nobody played"
-    held = (
-        f"the board held {_plural(int(data.get('board_words', 0)), 'word')} worth "
-        f"{_plural(int(data.get('board_score', 0)), 'point')}"
+    scores = " · ".join(f"{p['name']} {p['score']}" for p in players) or translate(
+        "TablePanels", "Nobody played"
     )
-    switch = "shared words cancelled" if data.get("cancel") else "shared words score for all"
+    held = translate("TablePanels", "the board held {words} worth {points}").format(
+        words=_words(int(data.get("board_words", 0))),
+        points=_points(int(data.get("board_score", 0))),
+    )
+    switch = (
+        translate("TablePanels", "shared words cancelled")
+        if data.get("cancel")
+        else translate("TablePanels", "shared words score for all")
+    )
     return f"{scores} — {held} ({switch})"
 
 
@@ -61,11 +88,13 @@ class PhonesPanel(QGroupBox):
     remove_wanted = Signal(str)  # the player's name
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Phones", parent)
+        super().__init__(translate("TablePanels", "Phones"), parent)
         self.list = QListWidget()  # items' text is plain text: a name is never markup
         self.list.setMaximumHeight(130)
-        self.remove_button = QPushButton("&Remove")
-        self.remove_button.setToolTip("Send the selected phone away; its player cannot rejoin")
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.remove_button.setToolTip(
+            self.tr("Send the selected phone away; its player cannot rejoin")
+        )
         self.remove_button.setEnabled(False)
         row = QHBoxLayout(self)
         row.addWidget(self.list, 1)
@@ -90,7 +119,11 @@ class PhonesPanel(QGroupBox):
         self.list.addItems(names)
         if selected in names:
             self.list.setCurrentRow(names.index(selected))
-        self.setTitle(f"Phones ({len(names)})" if names else "Phones: none yet")
+        self.setTitle(
+            self.tr("Phones ({count})").format(count=len(names))
+            if names
+            else self.tr("Phones: none yet")
+        )
         self._on_list_selection_changed()
 
     def _on_list_selection_changed(self) -> None:
@@ -130,23 +163,27 @@ class TableRoundPanel(QWidget):
         self.seconds = QSpinBox()
         self.seconds.setRange(10, 3600)
         self.seconds.setSingleStep(30)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(self.tr(" s"))
         self.seconds.setValue(DEFAULT_SECONDS)
-        self.seconds.setToolTip("How long the round lasts (3 minutes is the classic length)")
-        self.cancel_box = QCheckBox("Cancel shared words")
-        self.cancel_box.setChecked(True)
-        self.cancel_box.setToolTip("Classic rules: a word on two lists scores for nobody")
-        self.house_button = QPushButton("&House rules…")
-        self.house_button.setToolTip(
-            "Score the next round by house rules from a TOML file (letter values, bonus dice)"
+        self.seconds.setToolTip(
+            self.tr("How long the round lasts (3 minutes is the classic length)")
         )
-        self.house_label = QLabel("Standard rules")
+        self.cancel_box = QCheckBox(self.tr("Cancel shared words"))
+        self.cancel_box.setChecked(True)
+        self.cancel_box.setToolTip(self.tr("Classic rules: a word on two lists scores for nobody"))
+        self.house_button = QPushButton(self.tr("&House rules…"))
+        self.house_button.setToolTip(
+            self.tr(
+                "Score the next round by house rules from a TOML file (letter values, bonus dice)"
+            )
+        )
+        self.house_label = QLabel(self.tr("Standard rules"))
         self.house_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.start_button = QPushButton("&Start")
-        self.pause_button = QPushButton("&Pause")
-        self.resume_button = QPushButton("Res&ume")
-        self.end_button = QPushButton("&End")
-        self.end_button.setToolTip("End the round now and score it")
+        self.start_button = QPushButton(self.tr("&Start"))
+        self.pause_button = QPushButton(self.tr("&Pause"))
+        self.resume_button = QPushButton(self.tr("Res&ume"))
+        self.end_button = QPushButton(self.tr("&End"))
+        self.end_button.setToolTip(self.tr("End the round now and score it"))
         self.clock = QLabel()
         self.clock.setObjectName("tableClock")
         font = QFont()
@@ -163,7 +200,9 @@ class TableRoundPanel(QWidget):
         self.summary.setFont(summary_font)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Player / word", "Words / status", "Points"])
+        self.tree.setHeaderLabels(
+            [self.tr("Player / word"), self.tr("Words / status"), self.tr("Points")]
+        )
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
@@ -173,7 +212,7 @@ class TableRoundPanel(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
 
         settings = QHBoxLayout()
-        settings.addWidget(QLabel("Length"))
+        settings.addWidget(QLabel(self.tr("Length")))
         settings.addWidget(self.seconds)
         settings.addWidget(self.cancel_box)
         settings.addWidget(self.house_button)
@@ -204,7 +243,7 @@ class TableRoundPanel(QWidget):
 
     def _on_house_button_clicked(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "House rules", "", "House rules (*.toml);;All files (*)"
+            self, self.tr("House rules"), "", self.tr("House rules (*.toml);;All files (*)")
         )
         if chosen:
             self.use_house_rules(Path(chosen))
@@ -214,17 +253,17 @@ class TableRoundPanel(QWidget):
         Returns why the file cannot be used, or None."""
         if path is None:
             self.house_text = None
-            self.house_label.setText("Standard rules")
+            self.house_label.setText(self.tr("Standard rules"))
             return None
         try:
             text = path.read_text(encoding="utf-8")
             rules = parse_house_rules(text)
         except (OSError, UnicodeDecodeError, HouseRulesError) as error:
-            message = f"{path.name} cannot be used: {error}"
+            message = self.tr("{name} cannot be used: {error}").format(name=path.name, error=error)
             self.house_label.setText(message)
             return message
         self.house_text = text
-        self.house_label.setText(f"House rules: {rules.name}")
+        self.house_label.setText(self.tr("House rules: {name}").format(name=rules.name))
         return None
 
     # -- the round's JSON --------------------------------------------------------------------
@@ -243,7 +282,7 @@ class TableRoundPanel(QWidget):
             self._show_scored(data)
         else:
             self._left = float(self.seconds.value())
-            self.summary.setText("No round yet: start one when the phones have joined.")
+            self.summary.setText(self.tr("No round yet: start one when the phones have joined."))
             self.tree.clear()
         self.start_button.setEnabled(not playing)
         self.pause_button.setEnabled(self.running)
@@ -274,11 +313,13 @@ class TableRoundPanel(QWidget):
         # The round's own settings (a restored round's may not be the ones set here).
         self.seconds.setValue(round(float(data.get("seconds", self.seconds.value()))))
         self.cancel_box.setChecked(bool(data.get("cancel", self.cancel_box.isChecked())))
-        state = "" if self.running else "Paused. "
+        state = "" if self.running else self.tr("Paused. ")
         who = (
-            f"{_plural(len(players), 'player')}; each phone sees only its own words until the end."
+            self.tr("{players}; each phone sees only its own words until the end.").format(
+                players=_players(len(players))
+            )
             if players
-            else "No player yet: a phone that joins now plays from its first word."
+            else self.tr("No player yet: a phone that joins now plays from its first word.")
         )
         self.summary.setText(state + who)
         rows: list[tuple[str, list[dict[str, Any]], int]] = []
@@ -306,7 +347,7 @@ class TableRoundPanel(QWidget):
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for name, words, total in rows:
-            item = QTreeWidgetItem([name, _plural(len(words), "word"), str(total)])
+            item = QTreeWidgetItem([name, _words(len(words)), str(total)])
             item.setFont(0, bold)
             item.setFont(2, bold)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

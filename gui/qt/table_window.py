@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gui.model.app import AppModel
 from gui.model.table_link import TableLink, TableOpener
+from gui.model.translation import translate
 from gui.qt.banner import Banner
 from gui.qt.table_bridge import TableBridge, failure_text
 from gui.qt.table_panels import PhonesPanel, TableRoundPanel
@@ -44,15 +45,17 @@ def listening_address(url: str) -> str:
 
 def address_caption(address: str) -> str:
     """How the address chooser names an address: loopback is no use to a phone."""
-    return f"{address} (this computer only)" if address.startswith("127.") else address
+    if not address.startswith("127."):
+        return address
+    return translate("TableWindow", "{address} (this computer only)").format(address=address)
 
 
 def no_phone_hint(port: int) -> str:
-    return (
+    return translate(
+        "TableWindow",
         "No phone has joined yet. The phone must be on the same Wi-Fi network as this computer "
-        "(not a guest network or mobile data), and a firewall here may be blocking port "
-        f"{port}."
-    )
+        "(not a guest network or mobile data), and a firewall here may be blocking port {port}.",
+    ).format(port=port)
 
 
 class TableWindow(QWidget):
@@ -70,7 +73,7 @@ class TableWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Phones at the table")
+        self.setWindowTitle(self.tr("Phones at the table"))
         self.model = model
         self._opener = opener
         self._addresses = list(addresses)
@@ -93,28 +96,30 @@ class TableWindow(QWidget):
         self.qr_label = QLabel()
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr_label.setMinimumSize(QR_SIDE, QR_SIDE)
-        self.qr_label.setToolTip("Scan with the phone's camera to join")
+        self.qr_label.setToolTip(self.tr("Scan with the phone's camera to join"))
         self.address = QLineEdit()
         self.address.setReadOnly(True)  # selectable, and easy to read out or type on a phone
         font = QFont("monospace")
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSizeF(self.address.font().pointSizeF() * 1.15)
         self.address.setFont(font)
-        self.copy_button = QPushButton("&Copy address")
-        self.new_link_button = QPushButton("&New link…")
-        self.new_link_button.setToolTip("A new code: every phone is dropped and must scan again")
+        self.copy_button = QPushButton(self.tr("&Copy address"))
+        self.new_link_button = QPushButton(self.tr("&New link…"))
+        self.new_link_button.setToolTip(
+            self.tr("A new code: every phone is dropped and must scan again")
+        )
         self.address_combo = QComboBox()
         self.address_combo.setToolTip(
-            "The network the phones are on: the table listens on this address only"
+            self.tr("The network the phones are on: the table listens on this address only")
         )
         for address in self._addresses:
             self.address_combo.addItem(address_caption(address), address)
-        self.address_label = QLabel("Listen on")
+        self.address_label = QLabel(self.tr("Listen on"))
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet(HINT_STYLE)
         self.hint_label.hide()
-        scan_heading = QLabel("Scan to join: one phone per player")
+        scan_heading = QLabel(self.tr("Scan to join: one phone per player"))
         heading_font = QFont(scan_heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
         heading_font.setBold(True)
@@ -126,7 +131,7 @@ class TableWindow(QWidget):
         join.addStretch(1)
         # The address runs the window's width: it is long (the token), and read out or typed.
         address_row = QHBoxLayout()
-        address_row.addWidget(QLabel("Join address"))
+        address_row.addWidget(QLabel(self.tr("Join address")))
         address_row.addWidget(self.address, 1)
         address_row.addWidget(self.copy_button)
         address_row.addWidget(self.new_link_button)
@@ -140,7 +145,7 @@ class TableWindow(QWidget):
         self.reading_label = QLabel()
         self.reading_label.hide()
         self.round_panel = TableRoundPanel()
-        round_box = QGroupBox("Round on the phones")
+        round_box = QGroupBox(self.tr("Round on the phones"))
         round_column = QVBoxLayout(round_box)
         round_column.addWidget(self.round_panel)
         play = QVBoxLayout()
@@ -193,7 +198,9 @@ class TableWindow(QWidget):
         self.hint_timer.start(self._hint_delay_ms)
         notice = link.notice
         if link.restored:
-            self.say("The round a crash interrupted is back, paused: Resume goes on with it.")
+            self.say(
+                self.tr("The round a crash interrupted is back, paused: Resume goes on with it.")
+            )
         elif notice:
             self.say(notice, error=True)
         self._offer_restore()
@@ -228,9 +235,9 @@ class TableWindow(QWidget):
             return
         if self.link.unfinished_round():
             self.banner.show_message(
-                "A round was interrupted. Bring it back?",
+                self.tr("A round was interrupted. Bring it back?"),
                 "warning",
-                ("Bring it back", self._on_banner_restore),
+                (self.tr("Bring it back"), self._on_banner_restore),
             )
         else:
             self.banner.hide()
@@ -245,14 +252,16 @@ class TableWindow(QWidget):
     def _on_copy_button_clicked(self) -> None:
         if self.link is not None:
             QGuiApplication.clipboard().setText(self.link.url)
-            self.say("The address is on the clipboard.")
+            self.say(self.tr("The address is on the clipboard."))
 
     def _on_new_link_button_clicked(self) -> None:
         # Not exec(): the round's clock and the phones' events go on while the box is open.
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "New link",
-            "Make a new link? Every phone at the table is dropped and must scan the new code.",
+            self.tr("New link"),
+            self.tr(
+                "Make a new link? Every phone at the table is dropped and must scan the new code."
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -272,11 +281,11 @@ class TableWindow(QWidget):
         try:
             self.link.new_link()
         except Exception as error:  # the table's thread did not answer: say so, keep going
-            self.say(failure_text("make a new link", error), error=True)
+            self.say(failure_text(self.tr("make a new link"), error), error=True)
             return
         self._show_join_code()
         self.hint_timer.start(self._hint_delay_ms)
-        self.say("New link made: every phone must scan the new code.")
+        self.say(self.tr("New link made: every phone must scan the new code."))
 
     def _on_address_combo_activated(self, index: int) -> None:
         address = str(self.address_combo.itemData(index))
@@ -287,14 +296,23 @@ class TableWindow(QWidget):
         try:
             new_link = self._opener(address)
         except OSError as error:
-            self.say(f"Could not listen on {address}: {error.strerror or error}", error=True)
+            self.say(
+                self.tr("Could not listen on {address}: {error}").format(
+                    address=address, error=error.strerror or error
+                ),
+                error=True,
+            )
             self.address_combo.setCurrentIndex(
                 max(self.address_combo.findData(listening_address(self.link.url)), 0)
             )
             return
         self._unbind()
         self._bind(new_link)
-        self.say(f"Listening on {address}: the phones must scan the new code.")
+        self.say(
+            self.tr("Listening on {address}: the phones must scan the new code.").format(
+                address=address
+            )
+        )
 
     def _on_hint_timer_timeout(self) -> None:
         self.hint_label.setVisible(not self.phones.names())
@@ -315,7 +333,9 @@ class TableWindow(QWidget):
         message = str(reading.get("message") or "")
         waiting = int(reading.get("waiting") or 0)
         if waiting:
-            message = f"{message} ({waiting} more waiting)"
+            message = self.tr("{message} ({waiting} more waiting)").format(
+                message=message, waiting=waiting
+            )
         self.reading_label.setText(message)
         self.reading_label.setVisible(bool(reading.get("busy")) and bool(message))
 
@@ -330,7 +350,11 @@ class TableWindow(QWidget):
     def _on_phones_remove_wanted(self, name: str) -> None:
         if self.link is not None:
             self.link.remove_phone(name)
-            self.say(f"{name} was removed from the table, and cannot join again with this link.")
+            self.say(
+                self.tr(
+                    "{name} was removed from the table, and cannot join again with this link."
+                ).format(name=name)
+            )
 
     # -- the round ---------------------------------------------------------------------------
 
@@ -345,29 +369,31 @@ class TableWindow(QWidget):
             self.bridge.ask(what, call(self.link), then)
 
     def _on_round_start_wanted(self, seconds: float, cancel: bool, house: str | None) -> None:
-        self._ask("start the round", lambda link: link.start_round(seconds, cancel, house))
+        self._ask(self.tr("start the round"), lambda link: link.start_round(seconds, cancel, house))
 
     def _on_round_pause_wanted(self) -> None:
-        self._ask("pause the round", lambda link: link.pause_round())
+        self._ask(self.tr("pause the round"), lambda link: link.pause_round())
 
     def _on_round_resume_wanted(self) -> None:
-        self._ask("resume the round", lambda link: link.resume_round())
+        self._ask(self.tr("resume the round"), lambda link: link.resume_round())
 
     def _on_round_end_wanted(self) -> None:
-        self._ask("end the round", lambda link: link.end_round())
+        self._ask(self.tr("end the round"), lambda link: link.end_round())
 
     def _on_banner_restore(self) -> None:
         self._ask(
-            "bring the round back", lambda link: link.restore_round(), self._on_round_restored
+            self.tr("bring the round back"),
+            lambda link: link.restore_round(),
+            self._on_round_restored,
         )
 
     def _on_round_restored(self, restored: bool) -> None:
         self.banner.hide()
         if not restored:
-            self.say("There was no interrupted round to bring back.")
+            self.say(self.tr("There was no interrupted round to bring back."))
             return
         # Its board reaches the desktop as the table announces it (TableBridge).
-        self.say("The round is back, paused: Resume goes on with it.")
+        self.say(self.tr("The round is back, paused: Resume goes on with it."))
 
     # -- closing -----------------------------------------------------------------------------
 

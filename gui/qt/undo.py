@@ -4,10 +4,11 @@ every edit: remember the value before and after, and have the model show one or 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.translation import retell
 
 
 class ReplaceDocumentCommand(QUndoCommand):
@@ -15,6 +16,7 @@ class ReplaceDocumentCommand(QUndoCommand):
         self, model: AppModel, before: BoardDocument, after: BoardDocument, text: str
     ) -> None:
         super().__init__(text)
+        self.description = text  # words that can be said again (translation.told)
         self._model = model
         self._before = before
         self._after = after
@@ -35,3 +37,41 @@ def undo_stack_for(model: AppModel, parent: QObject) -> QUndoStack:
 
     model.set_recorder(record)
     return stack
+
+
+class UndoActions(QObject):
+    """Edit > Undo and Redo over ``stack``, named after the edit they undo ("Undo Roll"), in
+    the app's language: unlike ``createUndoAction``'s fixed prefix, ``retranslate`` renames
+    them when the player changes the language."""
+
+    def __init__(self, stack: QUndoStack, parent: QObject) -> None:
+        super().__init__(parent)
+        self._stack = stack
+        # The stack goes with these actions, after them: a stack destroyed first announces its
+        # emptying to actions whose names it can no longer give.
+        stack.setParent(self)
+        self.undo = QAction(parent)
+        self.redo = QAction(parent)
+        self.undo.triggered.connect(stack.undo)
+        self.redo.triggered.connect(stack.redo)
+        stack.indexChanged.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        stack = self._stack
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if isinstance(command, ReplaceDocumentCommand):
+                command.setText(retell(command.description))
+        undo_text, redo_text = stack.undoText(), stack.redoText()
+        self.undo.setText(
+            self.tr("&Undo {edit}").format(edit=undo_text) if undo_text else self.tr("&Undo")
+        )
+        self.redo.setText(
+            self.tr("&Redo {edit}").format(edit=redo_text) if redo_text else self.tr("&Redo")
+        )
+        # A toolbar button that changes width on every edit makes the toolbar jump.
+        self.undo.setIconText(self.tr("Undo"))
+        self.redo.setIconText(self.tr("Redo"))
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
-from gui.model.wording import ROLL_LABELS
+from gui.model.translation import translate
+from gui.model.wording import roll_label
+from gui.qt.language import LANGUAGES
 from solver import DICE_SETS
 
 
@@ -42,92 +44,160 @@ class WindowActions:
     how_good: QAction
     great_board: QAction
     phones_table: QAction
+    languages: QActionGroup  # View > Language: each action's data is its code ("" the system)
 
 
-def _action(
-    window: QMainWindow, text: str, *shortcuts: QKeySequence | str, tip: str = ""
-) -> QAction:
-    action = QAction(text, window)
+def _action(window: QMainWindow, *shortcuts: QKeySequence | str) -> QAction:
+    action = QAction(window)
     if shortcuts:
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
-    if tip:
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
     return action
 
 
 def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowActions:
+    """The actions, without their words: ``translate_actions`` names them (at once, and again
+    whenever the player changes the language)."""
     undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-    # The undo stack renames these after each command ("Undo Read sample.jpg"); the menu shows
-    # that, but a toolbar button that changes width on every edit makes the toolbar jump.
-    undo.setIconText("Undo")
-    redo.setIconText("Redo")
     actions = WindowActions(
-        open_file=_action(window, "&Open photo…", QKeySequence.StandardKey.Open,
-                          tip="Open a photo of a Boggle board (Ctrl+O)"),
-        paste=_action(window, "&Paste photo", QKeySequence.StandardKey.Paste,
-                      tip="Read an image or a board from the clipboard (Ctrl+V)"),
-        camera=_action(window, "&Scan with a camera…", "Ctrl+K",
-                       tip="Point a camera at the board: it is found and read live (Ctrl+K)"),
-        scan_video=_action(window, "Scan a &video…", "Ctrl+Shift+K",
-                           tip="Scan a video of a board as the camera would (Ctrl+Shift+K)"),
-        type_board=_action(window, "&Type a board…", "Ctrl+B",
-                           tip="Type the letters of a board by hand (Ctrl+B)"),
-        roll=_action(window, "&Roll", "Ctrl+R", tip="Roll a random board of this size (Ctrl+R)"),
-        roll_sets={name: _action(window, ROLL_LABELS.get(name, name)) for name in DICE_SETS},
+        open_file=_action(window, QKeySequence.StandardKey.Open),
+        paste=_action(window, QKeySequence.StandardKey.Paste),
+        camera=_action(window, "Ctrl+K"),
+        scan_video=_action(window, "Ctrl+Shift+K"),
+        type_board=_action(window, "Ctrl+B"),
+        roll=_action(window, "Ctrl+R"),
+        roll_sets={name: _action(window) for name in DICE_SETS},
         undo=undo,
         redo=redo,
-        show_photo=_action(window, "Show p&hoto", "Ctrl+P",
-                           tip="Switch between the photo and a clean rendered board (Ctrl+P)"),
-        show_letters=_action(window, "Show read &letters", "Ctrl+L",
-                             tip="Draw the letters as read over the photo (Ctrl+L)"),
-        zoom_in=_action(window, "Zoom &in", QKeySequence.StandardKey.ZoomIn, "Ctrl+=",
-                        tip="Zoom in (Ctrl++, or the mouse wheel over the board)"),
-        zoom_out=_action(window, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
-                         tip="Zoom out (Ctrl+-)"),
-        fit=_action(window, "&Fit to window", "Ctrl+0",
-                    tip="Show the whole board again (Ctrl+0, or double-click beside the board)"),
-        next_uncertain=_action(window, "Next &uncertain die", "F3", "Ctrl+J",
-                               tip="Jump to the next die the reader was unsure of (F3)"),
-        next_path=_action(window, "Next path", "Ctrl+Right",
-                          tip="Show the next path for this word"),
-        previous_path=_action(window, "Previous path", "Ctrl+Left",
-                              tip="Show the previous path for this word"),
-        quit=_action(window, "&Quit", QKeySequence.StandardKey.Quit),
-        recent_menu=QMenu("Open &recent", window),
-        about=_action(window, "&About Boggle Lens"),
-        play_round=_action(window, "Play a &round…", "Ctrl+G",
-                           tip="Play a timed round on this board and score everyone (Ctrl+G)"),
-        history=_action(window, "Rounds &played…", "Ctrl+Shift+G",
-                        tip="The rounds played, by player, with export to CSV and JSON"),
-        statistics=_action(window, "Dice &statistics…",
-                           tip="What the boards of this dice set hold: charts of many rolls"),
-        how_good=_action(window, "How &good is this board?", "Ctrl+Shift+H",
-                         tip="This board's score against many boards rolled from its dice set"),
-        great_board=_action(window, "Find a gr&eat board…",
-                            tip="Search for a high-scoring board and put it on the board"),
-        phones_table=_action(window, "P&hones at the table…",
-                             tip="Phones on this network join by a QR code, snap the board, fix "
-                                 "dice and play rounds"),
-    )  # fmt: skip
+        show_photo=_action(window, "Ctrl+P"),
+        show_letters=_action(window, "Ctrl+L"),
+        zoom_in=_action(window, QKeySequence.StandardKey.ZoomIn, "Ctrl+="),
+        zoom_out=_action(window, QKeySequence.StandardKey.ZoomOut),
+        fit=_action(window, "Ctrl+0"),
+        next_uncertain=_action(window, "F3", "Ctrl+J"),
+        next_path=_action(window, "Ctrl+Right"),
+        previous_path=_action(window, "Ctrl+Left"),
+        quit=_action(window, QKeySequence.StandardKey.Quit),
+        recent_menu=QMenu(window),
+        about=_action(window),
+        play_round=_action(window, "Ctrl+G"),
+        history=_action(window, "Ctrl+Shift+G"),
+        statistics=_action(window),
+        how_good=_action(window, "Ctrl+Shift+H"),
+        great_board=_action(window),
+        phones_table=_action(window),
+        languages=QActionGroup(window),
+    )
     actions.show_photo.setCheckable(True)
     actions.show_photo.setChecked(True)
     actions.show_letters.setCheckable(True)
     actions.show_letters.setChecked(True)
-    actions.fit.setIconText("Fit")  # the toolbar is already wide
     actions.phones_table.setVisible(False)  # until the app is given a way to open a table
+    for code in LANGUAGES:
+        language = QAction(window)
+        language.setCheckable(True)
+        language.setData(code)
+        actions.languages.addAction(language)
     # The player looks at the photo while typing in the non-modal board-entry dialog, so the
     # keys that change the view work from there too.
     for action in (actions.show_photo, actions.show_letters, actions.zoom_in, actions.zoom_out,
                    actions.fit):  # fmt: skip
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+    translate_actions(actions)
     return actions
 
 
-def build_menus(window: QMainWindow, actions: WindowActions) -> None:
+def _name(action: QAction, text: str, tip: str = "") -> None:
+    action.setText(text)
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+
+
+# fmt: off
+def translate_actions(actions: WindowActions) -> None:
+    """Every action's words in the app's language."""
+    a = actions
+    _name(a.open_file, translate("WindowActions", "&Open photo…"),
+          translate("WindowActions", "Open a photo of a Boggle board (Ctrl+O)"))
+    _name(a.paste, translate("WindowActions", "&Paste photo"),
+          translate("WindowActions", "Read an image or a board from the clipboard (Ctrl+V)"))
+    if a.camera.isEnabled():  # a camera found unusable keeps the tip that says why
+        _name(a.camera, translate("WindowActions", "&Scan with a camera…"),
+              translate("WindowActions",
+                        "Point a camera at the board: it is found and read live (Ctrl+K)"))
+    else:
+        a.camera.setText(translate("WindowActions", "&Scan with a camera…"))
+    _name(a.scan_video, translate("WindowActions", "Scan a &video…"),
+          translate("WindowActions",
+                    "Scan a video of a board as the camera would (Ctrl+Shift+K)"))
+    _name(a.type_board, translate("WindowActions", "&Type a board…"),
+          translate("WindowActions", "Type the letters of a board by hand (Ctrl+B)"))
+    _name(a.roll, translate("WindowActions", "&Roll"),
+          translate("WindowActions", "Roll a random board of this size (Ctrl+R)"))
+    for name, action in a.roll_sets.items():
+        action.setText(roll_label(name))
+    _name(a.show_photo, translate("WindowActions", "Show p&hoto"),
+          translate("WindowActions",
+                    "Switch between the photo and a clean rendered board (Ctrl+P)"))
+    _name(a.show_letters, translate("WindowActions", "Show read &letters"),
+          translate("WindowActions", "Draw the letters as read over the photo (Ctrl+L)"))
+    _name(a.zoom_in, translate("WindowActions", "Zoom &in"),
+          translate("WindowActions", "Zoom in (Ctrl++, or the mouse wheel over the board)"))
+    _name(a.zoom_out, translate("WindowActions", "Zoom &out"),
+          translate("WindowActions", "Zoom out (Ctrl+-)"))
+    _name(a.fit, translate("WindowActions", "&Fit to window"),
+          translate("WindowActions",
+                    "Show the whole board again (Ctrl+0, or double-click beside the board)"))
+    a.fit.setIconText(translate("WindowActions", "Fit"))  # the toolbar is already wide
+    _name(a.next_uncertain, translate("WindowActions", "Next &uncertain die"),
+          translate("WindowActions", "Jump to the next die the reader was unsure of (F3)"))
+    _name(a.next_path, translate("WindowActions", "Next path"),
+          translate("WindowActions", "Show the next path for this word"))
+    _name(a.previous_path, translate("WindowActions", "Previous path"),
+          translate("WindowActions", "Show the previous path for this word"))
+    _name(a.quit, translate("WindowActions", "&Quit"))
+    a.recent_menu.setTitle(translate("WindowActions", "Open &recent"))
+    _name(a.about, translate("WindowActions", "&About Boggle Lens"))
+    _name(a.play_round, translate("WindowActions", "Play a &round…"),
+          translate("WindowActions",
+                    "Play a timed round on this board and score everyone (Ctrl+G)"))
+    _name(a.history, translate("WindowActions", "Rounds &played…"),
+          translate("WindowActions", "The rounds played, by player, with export to CSV and JSON"))
+    _name(a.statistics, translate("WindowActions", "Dice &statistics…"),
+          translate("WindowActions",
+                    "What the boards of this dice set hold: charts of many rolls"))
+    _name(a.how_good, translate("WindowActions", "How &good is this board?"),
+          translate("WindowActions",
+                    "This board's score against many boards rolled from its dice set"))
+    _name(a.great_board, translate("WindowActions", "Find a gr&eat board…"),
+          translate("WindowActions", "Search for a high-scoring board and put it on the board"))
+    _name(a.phones_table, translate("WindowActions", "P&hones at the table…"),
+          translate("WindowActions",
+                    "Phones on this network join by a QR code, snap the board, fix dice and "
+                    "play rounds"))
+    for language in a.languages.actions():
+        code = language.data()
+        # The languages are named in themselves; only "System" is said in the app's language.
+        language.setText(translate("WindowActions", "System") if not code else LANGUAGES[code])
+# fmt: on
+
+
+@dataclass
+class WindowMenus:
+    file: QMenu
+    edit: QMenu
+    board: QMenu
+    roll: QMenu
+    view: QMenu
+    language: QMenu
+    help: QMenu
+    toolbar: QToolBar | None = None
+
+
+def build_menus(window: QMainWindow, actions: WindowActions) -> WindowMenus:
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu("")
     file_menu.addAction(actions.open_file)
     file_menu.addMenu(actions.recent_menu)
     file_menu.addAction(actions.paste)
@@ -136,16 +206,16 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
 
-    edit_menu = bar.addMenu("&Edit")
+    edit_menu = bar.addMenu("")
     edit_menu.addAction(actions.undo)
     edit_menu.addAction(actions.redo)
     edit_menu.addSeparator()
     edit_menu.addAction(actions.next_uncertain)
 
-    board_menu = bar.addMenu("&Board")
+    board_menu = bar.addMenu("")
     board_menu.addAction(actions.type_board)
     board_menu.addAction(actions.roll)
-    roll_menu = board_menu.addMenu("Roll a &set")
+    roll_menu = board_menu.addMenu("")
     for action in actions.roll_sets.values():
         roll_menu.addAction(action)
     board_menu.addSeparator()
@@ -157,7 +227,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     board_menu.addAction(actions.how_good)
     board_menu.addAction(actions.great_board)
 
-    view_menu = bar.addMenu("&View")
+    view_menu = bar.addMenu("")
     view_menu.addAction(actions.show_photo)
     view_menu.addAction(actions.show_letters)
     view_menu.addSeparator()
@@ -167,13 +237,32 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     view_menu.addSeparator()
     view_menu.addAction(actions.previous_path)
     view_menu.addAction(actions.next_path)
+    view_menu.addSeparator()
+    language_menu = view_menu.addMenu("")
+    language_menu.addActions(actions.languages.actions())
 
-    help_menu = bar.addMenu("&Help")
+    help_menu = bar.addMenu("")
     help_menu.addAction(actions.about)
+    menus = WindowMenus(file_menu, edit_menu, board_menu, roll_menu, view_menu, language_menu,
+                        help_menu)  # fmt: skip
+    translate_menus(menus)
+    return menus
+
+
+def translate_menus(menus: WindowMenus) -> None:
+    menus.file.setTitle(translate("WindowActions", "&File"))
+    menus.edit.setTitle(translate("WindowActions", "&Edit"))
+    menus.board.setTitle(translate("WindowActions", "&Board"))
+    menus.roll.setTitle(translate("WindowActions", "Roll a &set"))
+    menus.view.setTitle(translate("WindowActions", "&View"))
+    menus.language.setTitle(translate("WindowActions", "&Language"))
+    menus.help.setTitle(translate("WindowActions", "&Help"))
+    if menus.toolbar is not None:
+        menus.toolbar.setWindowTitle(translate("WindowActions", "Main"))
 
 
 def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
-    toolbar = window.addToolBar("Main")
+    toolbar = window.addToolBar(translate("WindowActions", "Main"))
     toolbar.setObjectName("mainToolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -210,5 +299,5 @@ def fill_recent_menu(
         action.triggered.connect(lambda _checked=False, p=entry: open_file(p))
     if entries:
         menu.addSeparator()
-        menu.addAction("Clear the list").triggered.connect(clear)
+        menu.addAction(translate("WindowActions", "Clear the list")).triggered.connect(clear)
     menu.setEnabled(bool(entries))

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -64,6 +65,10 @@ class WordTableModel(QAbstractTableModel):
         self.changePersistentIndexList(before, after)
         self.layoutChanged.emit()
 
+    def retranslate(self) -> None:
+        """The headers in the app's language (the views ask again)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+
     def word_at(self, row: int) -> FoundWord:
         return self._words[row]
 
@@ -77,7 +82,7 @@ class WordTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return QCoreApplication.translate("WordList", HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

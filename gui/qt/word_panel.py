@@ -40,10 +40,10 @@ from gui.model.dictionaries import (
 )
 from gui.model.word_order import POINTS
 from gui.model.wording import (
-    RULE_LABELS,
     check_verdict,
     lengths_summary,
     path_caption,
+    rule_label,
     solution_summary,
 )
 from gui.model.words import AUTO_RULES
@@ -51,7 +51,6 @@ from gui.qt.word_list import SortArrowStyle, WordFilterProxy, WordTableModel
 from solver import RULES, FoundWord, Solution, WordCheck, WordPath
 
 CHOOSE_FILE = "__choose__"
-WORD_LIST_FILTER = "Word lists (*.txt *.gz *.dic);;All files (*)"
 
 
 class WordPanel(QWidget):
@@ -68,15 +67,12 @@ class WordPanel(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.dictionary_combo = QComboBox()
-        self.dictionary_combo.setAccessibleName("Dictionary")
         self._system_available = system_available
         self.rules_combo = QComboBox()
-        self.rules_combo.setAccessibleName("Rules")
         for name in (AUTO_RULES, *RULES):
-            self.rules_combo.addItem(RULE_LABELS.get(name, name), name)
+            self.rules_combo.addItem(rule_label(name), name)
 
         self.check_edit = QLineEdit()
-        self.check_edit.setPlaceholderText("Check a word… (Enter)")
         self.check_edit.setClearButtonEnabled(True)
         self.check_result = QLabel()
         self.check_result.setWordWrap(True)
@@ -84,7 +80,6 @@ class WordPanel(QWidget):
         self.check_result.hide()
 
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter the list…")
         self.filter_edit.setClearButtonEnabled(True)
 
         self.table = QTableView()
@@ -107,7 +102,7 @@ class WordPanel(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, header.fontMetrics().horizontalAdvance("Points ▼") + 28)
 
-        self.summary = QLabel("Loading the dictionary…")
+        self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.by_length = QLabel()
         self.by_length.setWordWrap(True)
@@ -116,15 +111,15 @@ class WordPanel(QWidget):
         self.path_label = QLabel()
         self.previous_path = QPushButton("◀")
         self.next_path = QPushButton("▶")
-        for button, tip in ((self.previous_path, "Previous path (Ctrl+Left)"),
-                            (self.next_path, "Next path (Ctrl+Right)")):  # fmt: skip
-            button.setToolTip(tip)
+        for button in (self.previous_path, self.next_path):
             button.setFixedWidth(36)
             button.setEnabled(False)
 
         form = QFormLayout()
-        form.addRow("Dictionary", self.dictionary_combo)
-        form.addRow("Rules", self.rules_combo)
+        self.dictionary_caption = QLabel()
+        self.rules_caption = QLabel()
+        form.addRow(self.dictionary_caption, self.dictionary_combo)
+        form.addRow(self.rules_caption, self.rules_combo)
         paths = QHBoxLayout()
         paths.addWidget(self.path_label, 1)
         paths.addWidget(self.previous_path)
@@ -160,6 +155,33 @@ class WordPanel(QWidget):
         self._words.checked.connect(self._on_words_checked)
         self.set_dictionaries(BUNDLED, user_dictionaries(model.memory.dictionary))
         self.show_rules(self._words.rules_name)
+        self.retranslate()
+
+    # -- the app's language ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The panel's words in the app's language, the list and the player's entries kept."""
+        self.dictionary_caption.setText(self.tr("Dictionary"))
+        self.rules_caption.setText(self.tr("Rules"))
+        self.dictionary_combo.setAccessibleName(self.tr("Dictionary"))
+        self.rules_combo.setAccessibleName(self.tr("Rules"))
+        for index in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(index, rule_label(self.rules_combo.itemData(index)))
+        self.set_dictionaries(self._current_dictionary,
+                              user_dictionaries(self._model.memory.dictionary))  # fmt: skip
+        self.check_edit.setPlaceholderText(self.tr("Check a word… (Enter)"))
+        self.filter_edit.setPlaceholderText(self.tr("Filter the list…"))
+        self.previous_path.setToolTip(self.tr("Previous path (Ctrl+Left)"))
+        self.next_path.setToolTip(self.tr("Next path (Ctrl+Right)"))
+        self.model.retranslate()
+        self._show_summary(self._words.solution, by_board_size=self._words.rules is None)
+        self.path_label.setText(path_caption(self._words.path_index, len(self._words.paths)))
+        self.check_result.hide()  # its verdict was in the old language; Enter asks again
 
     # -- dictionary and rules ----------------------------------------------------------------
 
@@ -175,7 +197,7 @@ class WordPanel(QWidget):
                 item.setToolTip(choice.tooltip)
             elif choice.tooltip:
                 combo.setItemData(combo.count() - 1, choice.tooltip, Qt.ItemDataRole.ToolTipRole)
-        combo.addItem("Other word list…", CHOOSE_FILE)
+        combo.addItem(self.tr("Other word list…"), CHOOSE_FILE)
         self.show_dictionary(current)
 
     def show_dictionary(self, key: str) -> None:
@@ -197,7 +219,10 @@ class WordPanel(QWidget):
         self.show_dictionary(self._current_dictionary)
         if key == CHOOSE_FILE:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Choose a word list (one word per line)", "", WORD_LIST_FILTER
+                self,
+                self.tr("Choose a word list (one word per line)"),
+                "",
+                self.tr("Word lists (*.txt *.gz *.dic);;All files (*)"),
             )
             if path:
                 self._model.choose_dictionary(path)
@@ -217,14 +242,17 @@ class WordPanel(QWidget):
     def set_solution(self, solution: Solution | None, by_board_size: bool = False) -> None:
         selected = self.selected_word()
         self.model.set_words(solution.words if solution is not None else [])
+        self._show_summary(solution, by_board_size)
+        if solution is not None and selected is not None:
+            self.select_word(selected.word)
+
+    def _show_summary(self, solution: Solution | None, by_board_size: bool) -> None:
         if solution is None:
-            self.summary.setText("Loading the dictionary…")
+            self.summary.setText(self.tr("Loading the dictionary…"))
             self.by_length.clear()
             return
         self.summary.setText(solution_summary(solution, by_board_size))
         self.by_length.setText(lengths_summary(solution))
-        if selected is not None:
-            self.select_word(selected.word)
 
     def selected_word(self) -> FoundWord | None:
         index = self.table.currentIndex()

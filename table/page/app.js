@@ -15,9 +15,10 @@
 'use strict';
 
 const NAME_KEY = 'boggle-lens-player';
-const UNREACHABLE = 'The host cannot be reached; retrying…';
-const UNREACHABLE_FINAL = 'The host cannot be reached; check the Wi-Fi and try again.';
-const READING_TEXT = 'Reading the photo on the host…';
+// The page's words come from strings.js: t(key, params) and plural(n, one, many).
+const UNREACHABLE = t('unreachable');
+const UNREACHABLE_FINAL = t('unreachable_final');
+const READING_TEXT = t('reading');
 const RETRIES = 3; // a request that fails for want of a network is tried this many more times
 const BLANK = '*'; // the blank face, as board text writes it
 
@@ -180,7 +181,7 @@ async function api(method, path, body) {
     if (!res.ok) {
       const text = data && typeof data.error === 'string' && data.error
         ? data.error
-        : `The host answered ${res.status}.`;
+        : t('host_answered', { status: res.status });
       throw new ApiError(res.status, text);
     }
     return data;
@@ -326,7 +327,7 @@ function renderLayout() {
   show($('round-controls'), m !== 'playing');
   show($('start-box'), m !== 'playing' && S.headless);
   show($('host-note'), m !== 'playing' && !S.headless);
-  $('start-round').textContent = m === 'scored' ? 'New round' : 'Start a round';
+  $('start-round').textContent = m === 'scored' ? t('new_round') : t('start_round');
   $('start-round').disabled = !S.board;
   show($('fix-hint'), !!S.board);
 }
@@ -349,7 +350,7 @@ function renderReading() {
   const waiting = Number(S.reading && S.reading.waiting) || 0;
   const detail = [];
   if (S.reading && S.reading.busy && S.reading.message) detail.push(S.reading.message);
-  if (waiting > 0) detail.push(`${waiting} more waiting`);
+  if (waiting > 0) detail.push(t('more_waiting', { n: waiting }));
   $('reading-detail').textContent = detail.join(' · ');
 }
 
@@ -383,7 +384,7 @@ function renderBoard() {
       die.dataset.col = c;
       die.appendChild(el('span', label.length > 1 ? 'face two' : 'face', label));
       if (!label) die.classList.add('blank');
-      let aria = `row ${r + 1}, column ${c + 1}: ${label || 'blank'}`;
+      let aria = t('die_aria', { row: r + 1, col: c + 1, face: label || t('blank') });
       if (unsure.has(`${r},${c}`)) {
         die.classList.add('unsure');
         die.appendChild(el('span', 'unsure-mark', '?'));
@@ -404,7 +405,12 @@ function renderBoard() {
   const points = Number(board.total_score) || 0;
   // During play the totals would be a hint: the shape only.
   $('board-summary').textContent = editable
-    ? `${rows}×${cols} · ${count} word${count === 1 ? '' : 's'} · ${points} point${points === 1 ? '' : 's'}`
+    ? t('board_summary', {
+      rows,
+      cols,
+      words: plural(count, 'word_one', 'word_many'),
+      points: plural(points, 'point_one', 'point_many'),
+    })
     : `${rows}×${cols}`;
   // Lines need the dice laid out first.
   requestAnimationFrame(drawPath);
@@ -488,7 +494,7 @@ function renderWordList() {
   if (!S.board) return;
   const words = sortedWords();
   for (const w of words) list.appendChild(wordItem(w.word, w.score, 'word'));
-  if (!words.length) list.appendChild(el('li', 'empty', 'No words on this board.'));
+  if (!words.length) list.appendChild(el('li', 'empty', t('no_words_board')));
   markSelected();
 }
 
@@ -527,7 +533,13 @@ function renderRound() {
 }
 
 function statusWords(status) {
-  return String(status || '').replace(/-/g, ' ');
+  const key = `status_${status}`;
+  return key in STRINGS.en ? t(key) : String(status || '').replace(/-/g, ' ');
+}
+
+/** Why a word did not count: the host's reason in English, the status's words otherwise. */
+function reasonWords(word) {
+  return PAGE_LANGUAGE === 'en' && word.reason ? word.reason : statusWords(word.status);
 }
 
 function renderPlay() {
@@ -546,12 +558,12 @@ function renderPlay() {
       points += p;
       item.appendChild(el('span', 'word-score', `+${p}`));
     } else {
-      item.appendChild(el('small', 'word-reason', w.reason || statusWords(w.status)));
+      item.appendChild(el('small', 'word-reason', reasonWords(w)));
     }
     list.appendChild(item);
   }
   $('my-total').textContent = words.length
-    ? `(${words.length} · ${points} point${points === 1 ? '' : 's'} so far)`
+    ? t('so_far', { count: words.length, points: plural(points, 'point_one', 'point_many') })
     : '';
 }
 
@@ -570,10 +582,10 @@ function renderResults() {
     const item = el('li', winner ? 'player winner' : 'player');
     const head = el('div', 'player-head');
     const name = el('span', 'player-name', player.name);
-    if (player.name === S.name) name.appendChild(el('small', 'you', ' (you)'));
+    if (player.name === S.name) name.appendChild(el('small', 'you', t('you')));
     head.appendChild(name);
-    if (winner) head.appendChild(el('span', 'crown', 'winner'));
-    head.appendChild(el('span', 'player-score', `${score} point${score === 1 ? '' : 's'}`));
+    if (winner) head.appendChild(el('span', 'crown', t('winner')));
+    head.appendChild(el('span', 'player-score', plural(score, 'point_one', 'point_many')));
     item.appendChild(head);
     const words = el('ul', 'chips');
     for (const w of Array.isArray(player.words) ? player.words : []) {
@@ -582,11 +594,11 @@ function renderResults() {
       const status = /^[a-z-]+$/.test(String(w.status)) ? String(w.status) : '';
       words.appendChild(wordItem(w.word, right, counted ? 'counted' : `rejected ${status}`));
     }
-    if (!words.children.length) words.appendChild(el('li', 'empty', 'no words'));
+    if (!words.children.length) words.appendChild(el('li', 'empty', t('no_words')));
     item.appendChild(words);
     list.appendChild(item);
   }
-  if (!players.length) list.appendChild(el('li', 'empty', 'Nobody played this round.'));
+  if (!players.length) list.appendChild(el('li', 'empty', t('nobody_played')));
   const missed = $('missed');
   missed.replaceChildren();
   const missedWords = Array.isArray(round.missed) ? round.missed : [];
@@ -643,9 +655,9 @@ function renderEntry() {
     $('word-send').disabled = !open;
     if (!open && mode() === 'playing') input.blur();
   }
-  let hint = 'Type a word';
-  if (mode() === 'playing' && !S.clock.running) hint = 'Paused';
-  else if (!open) hint = "Time's up";
+  let hint = t('type_word');
+  if (mode() === 'playing' && !S.clock.running) hint = t('paused');
+  else if (!open) hint = t('times_up');
   input.placeholder = hint;
 }
 
@@ -664,7 +676,7 @@ async function sendWord(text) {
     answer = await api('POST', 'api/round/words', { player: S.name, word, id });
   } catch (error) {
     if (error.status !== null) showMessage(error.message, 'error');
-    showFeedback(word, error.status === null ? 'not sent: the host cannot be reached' : error.message, 'bad');
+    showFeedback(word, error.status === null ? t('not_sent') : error.message, 'bad');
     return;
   }
   if (!answer || typeof answer !== 'object') return;
@@ -714,7 +726,8 @@ function openPicker(r, c) {
   if (!S.board || mode() === 'playing') return;
   S.picking = [r, c];
   const current = faceLabel(boardFaces(S.board).grid[r][c]);
-  $('picker-title').textContent = `Row ${r + 1}, column ${c + 1}: ${current || 'blank'}. Pick the right face:`;
+  const face = current || t('blank');
+  $('picker-title').textContent = t('picker_title', { row: r + 1, col: c + 1, face });
   for (const button of $('picker-faces').children) {
     const face = button.dataset.face;
     button.classList.toggle('current', faceLabel(face === BLANK ? '' : face) === current);
@@ -793,8 +806,10 @@ function uploadPhoto(file) {
     const data = parseJson(xhr.responseText);
     if (xhr.status === 200 && data) {
       clearNetMessage();
-      const shape = data.rows && data.cols ? ` (${data.rows}×${data.cols})` : '';
-      showMessage(`The photo is read${shape}: check the dice and tap any that are wrong.`, 'info');
+      const read = data.rows && data.cols
+        ? t('photo_read_shape', { rows: data.rows, cols: data.cols })
+        : t('photo_read');
+      showMessage(read, 'info');
       // The board arrives as a `board` event; fetch it if that event went missing.
       const seq = S.boardSeq;
       setTimeout(() => {
@@ -803,13 +818,13 @@ function uploadPhoto(file) {
     } else {
       const text = data && typeof data.error === 'string' && data.error
         ? data.error
-        : `The host answered ${xhr.status}.`;
+        : t('host_answered', { status: xhr.status });
       showMessage(text, 'error');
     }
   };
   xhr.onerror = () => {
     done();
-    showMessage('The host cannot be reached; check the Wi-Fi and snap the photo again.', 'net');
+    showMessage(t('unreachable_photo'), 'net');
   };
   xhr.send(file);
 }
@@ -829,7 +844,7 @@ async function startRound() {
 }
 
 async function roundAction(what) {
-  if (what === 'end' && !window.confirm('End the round now for everyone?')) return;
+  if (what === 'end' && !window.confirm(t('confirm_end'))) return;
   const round = await act('POST', `api/round/${what}`);
   if (round) applyRound(round);
 }
@@ -942,7 +957,7 @@ async function probeAndReconnect(source) {
     const res = await fetch('api/board', { cache: 'no-store' });
     if (res.status === 403) {
       const data = parseJson(await res.text());
-      goodbye(data && data.error ? data.error : 'This link no longer works.');
+      goodbye(data && data.error ? data.error : t('link_dead'));
       return;
     }
   } catch (_) {
@@ -979,11 +994,11 @@ function goodbye(reason) {
   show($('me'), false);
   show($('phones'), false);
   show($('reading'), false);
-  $('bye-reason').textContent = reason || 'The host closed this link.';
+  $('bye-reason').textContent = reason || t('host_closed');
   // A new link means a new QR code; a phone the host removed has none to scan.
   $('bye-advice').textContent = /new link/i.test(reason || '')
-    ? 'To join again, scan the new QR code on the host.'
-    : 'To come back, ask the host: a new link lets everyone in again.';
+    ? t('advice_new_link')
+    : t('advice_ask_host');
   show($('bye-screen'), true);
 }
 
@@ -993,17 +1008,17 @@ function goodbye(reason) {
 function wireWordsFold() {
   const fold = $('words-details');
   fold.addEventListener('toggle', () => {
-    $('words-summary').textContent = fold.open ? 'Hide the words' : 'Show the words';
+    $('words-summary').textContent = fold.open ? t('hide_words') : t('show_words');
   });
 }
 
 function buildPicker() {
   const box = $('picker-faces');
   for (const face of PICKER_FACES) {
-    const button = el('button', face === BLANK ? 'pick blank' : 'pick', face === BLANK ? 'blank' : face);
+    const button = el('button', face === BLANK ? 'pick blank' : 'pick', face === BLANK ? t('blank') : face);
     button.type = 'button';
     button.dataset.face = face;
-    button.setAttribute('aria-label', face === BLANK ? 'blank die' : face);
+    button.setAttribute('aria-label', face === BLANK ? t('blank_die') : face);
     box.appendChild(button);
   }
 }
@@ -1079,6 +1094,7 @@ function wire() {
 }
 
 function start() {
+  translatePage(document);
   buildPicker();
   wireWordsFold();
   wire();

@@ -61,13 +61,15 @@ def missing_browser() -> str | None:
     return None
 
 
-def phone_driver(profile: Path) -> webdriver.Chrome:
+def phone_driver(profile: Path, language: str = "en-US") -> webdriver.Chrome:
     """A headless chromium with a phone's screen (390 x 844, 2x) and its own profile, so its
-    own localStorage."""
+    own localStorage; ``language`` is the phone's (navigator.languages, Accept-Language)."""
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for argument in ARGUMENTS:
         options.add_argument(argument)
+    options.add_argument(f"--lang={language}")
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     options.add_argument(f"--user-data-dir={profile}")
     options.add_experimental_option(
         "mobileEmulation",

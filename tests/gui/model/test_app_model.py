@@ -96,7 +96,7 @@ def test_a_photo_read_becomes_the_document_with_its_corrections(model, memory, m
     assert seen.of("photo_view_wanted") == [(True,)]
     assert seen.of("reading_finished") == [(True,)]
     banner = seen.of("notice")[-1][0]
-    assert "1 earlier correction(s) were reapplied" in banner.text
+    assert "1 earlier correction was reapplied" in banner.text
     assert "1 die looks uncertain" in banner.text
 
 

@@ -56,8 +56,8 @@ def test_confidence_is_never_a_bare_percentage():
 def test_announcements_and_captions():
     assert reading_announcement(0, 0) is None
     assert reading_announcement(2, 1) == (
-        "Read the board; your 2 earlier correction(s) were reapplied; 1 die looks uncertain "
-        "(marked <b>?</b>): press F3 to visit them."
+        "Read the board; your 2 earlier corrections were reapplied; 1 die looks uncertain "
+        "(marked <b>?</b>): press F3 to visit it."
     )
     assert [path_caption(i, n) for i, n in ((0, 0), (0, 1), (1, 3))] == [
         "",

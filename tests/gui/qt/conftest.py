@@ -39,6 +39,19 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
     yield folder
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    """Each test leaves the app in English: ``run()`` (the screenshot tests) follows the
+    system's language, which on a French machine would be French for every test after it."""
+    yield
+    from gui.model import translation
+    from gui.qt.language import TRANSLATORS
+
+    if TRANSLATORS.language != "en":
+        TRANSLATORS.apply("en")
+    translation.install(None)
+
+
 @pytest.fixture
 def settings_file(tmp_path: Path) -> Path:
     return tmp_path / "boggle-lens.ini"

@@ -1,4 +1,4 @@
-"""The Language menu: choosing a language loads its dictionary and is kept in QSettings."""
+"""The Game language menu: choosing a language loads its dictionary and is kept in QSettings."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from PySide6.QtCore import QSettings
 from gui.qt.settings import AppSettings
 
 
-def test_the_language_menu_plays_in_spanish_and_remembers_it(make_window, qtbot, settings_file):
+def test_the_game_language_menu_plays_spanish_and_remembers_it(make_window, qtbot, settings_file):
     window = make_window()
     menu = window.edition_menu
     titles = [action.text() for action in window.menuBar().actions()]
-    assert "&Language" in titles and titles.index("&Language") < titles.index("&Help")
+    assert "&Game language" in titles
+    assert titles.index("&Game language") < titles.index("&Help")
     assert menu.actions["en"].isChecked()
     menu.actions["es"].trigger()
     qtbot.waitUntil(lambda: window.model.words.dictionary_key == "lang:es", timeout=15000)

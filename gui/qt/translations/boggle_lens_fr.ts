@@ -1,0 +1,2467 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>AppModel</name>
+    <message>
+        <location filename="../../model/app.py" line="157"/>
+        <source>No Boggle board was found in &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation>Aucune grille de Boggle trouvée dans &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="181"/>
+        <source>Set die {die} to {face}</source>
+        <translation>Mettre le dé {die} sur {face}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="191"/>
+        <source>Select a die first, then choose its face.</source>
+        <translation>Choisissez d&apos;abord un dé, puis sa face.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="196"/>
+        <source>Die {die} set to {face}</source>
+        <translation>Dé {die} mis sur {face}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="207"/>
+        <source>Change the grid to {side}x{side}</source>
+        <translation>Passer à la grille {side}x{side}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="218"/>
+        <source>Roll a {dice} board</source>
+        <translation>Lancer une grille {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="242"/>
+        <source>Showing the board you typed; Ctrl+P shows the photo.</source>
+        <translation>La grille saisie est affichée ; Ctrl+P montre la photo.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="254"/>
+        <source>The pasted text is not a board: {error}</source>
+        <translation>Le texte collé n&apos;est pas une grille : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="260"/>
+        <source>Paste a board</source>
+        <translation>Coller une grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="268"/>
+        <source>No uncertain dice left.</source>
+        <translation>Plus aucun dé incertain.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="276"/>
+        <source>Reading &lt;b&gt;{name}&lt;/b&gt;…</source>
+        <translation>Lecture de &lt;b&gt;{name}&lt;/b&gt;…</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="296"/>
+        <source>Reading cancelled; the board is as it was.</source>
+        <translation>Lecture annulée ; la grille est inchangée.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="307"/>
+        <source>Read {name}</source>
+        <translation>Lire {name}</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="317"/>
+        <source>Board read. Click any die to correct it.</source>
+        <translation>Grille lue. Cliquez sur un dé pour le corriger.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="350"/>
+        <source>Open {name} (no board found)</source>
+        <translation>Ouvrir {name} (aucune grille trouvée)</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="437"/>
+        <source>The dictionary is still loading; try again in a moment.</source>
+        <translation>Le dictionnaire est encore en chargement ; réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundWork</name>
+    <message>
+        <location filename="../background.py" line="95"/>
+        <source>loading the word list</source>
+        <translation>chargement de la liste de mots</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../banner.py" line="31"/>
+        <location filename="../banner.py" line="81"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditing</name>
+    <message>
+        <location filename="../board_editing.py" line="121"/>
+        <source>Type a board</source>
+        <translation>Saisir une grille</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEntryDialog</name>
+    <message>
+        <location filename="../board_entry.py" line="26"/>
+        <source>Type the board</source>
+        <translation>Saisir la grille</translation>
+    </message>
+    <message>
+        <location filename="../board_entry.py" line="28"/>
+        <source>Type the faces as they lie in the tray.</source>
+        <translation>Tapez les faces telles qu&apos;elles sont dans la grille.</translation>
+    </message>
+    <message>
+        <location filename="../board_entry.py" line="32"/>
+        <source>One row per line (or rows split by &lt;b&gt;/&lt;/b&gt;). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
+        <translation>Une rangée par ligne (ou des rangées séparées par &lt;b&gt;/&lt;/b&gt;). Lettres accolées ou séparées par des espaces ou des virgules. &lt;b&gt;Q&lt;/b&gt; signifie Qu ; faces à deux lettres : An Er He In Th (avec espaces ou virgules) ; &lt;b&gt;*&lt;/b&gt; est une face vide.</translation>
+    </message>
+    <message>
+        <location filename="../board_entry.py" line="72"/>
+        <source>A {rows} x {cols} board.</source>
+        <translation>Une grille de {rows} x {cols}.</translation>
+    </message>
+</context>
+<context>
+    <name>Camera</name>
+    <message>
+        <location filename="../camera.py" line="66"/>
+        <source>Camera support is not installed (QtMultimedia: {error})</source>
+        <translation>La prise en charge des caméras n&apos;est pas installée (QtMultimedia : {error})</translation>
+    </message>
+    <message>
+        <location filename="../camera.py" line="72"/>
+        <source>No camera backend is available ({error})</source>
+        <translation>Aucun pilote de caméra n&apos;est disponible ({error})</translation>
+    </message>
+    <message>
+        <location filename="../camera.py" line="76"/>
+        <source>No camera found on this computer</source>
+        <translation>Aucune caméra trouvée sur cet ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>Dictionaries</name>
+    <message>
+        <location filename="../../model/dictionaries.py" line="46"/>
+        <source>ENABLE (bundled)</source>
+        <translation>ENABLE (fournie)</translation>
+    </message>
+    <message>
+        <location filename="../../model/dictionaries.py" line="48"/>
+        <source>System words ({path})</source>
+        <translation>Mots du système ({path})</translation>
+    </message>
+    <message>
+        <location filename="../../model/dictionaries.py" line="68"/>
+        <source>No system word list: {path} does not exist</source>
+        <translation>Pas de liste de mots du système : {path} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../model/dictionaries.py" line="75"/>
+        <source>System words</source>
+        <translation>Mots du système</translation>
+    </message>
+</context>
+<context>
+    <name>EditionMenu</name>
+    <message>
+        <location filename="../edition_menu.py" line="24"/>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="25"/>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="26"/>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="27"/>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="28"/>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="61"/>
+        <source>&amp;Game language</source>
+        <translation>&amp;Langue du jeu</translation>
+    </message>
+    <message>
+        <location filename="../edition_menu.py" line="63"/>
+        <source>The language of the dice and the dictionary</source>
+        <translation>La langue des dés et du dictionnaire</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../errors.py" line="35"/>
+        <source>Boggle Lens: unexpected error</source>
+        <translation>Boggle Lens : erreur inattendue</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="37"/>
+        <source>Something went wrong that the app did not expect. Your board is saved; you can keep going. Please report this with the details below.</source>
+        <translation>Un problème inattendu s&apos;est produit. Votre grille est enregistrée ; vous pouvez continuer. Merci de le signaler avec les détails ci-dessous.</translation>
+    </message>
+</context>
+<context>
+    <name>FacePicker</name>
+    <message>
+        <location filename="../face_picker.py" line="72"/>
+        <source>Could be:</source>
+        <translation>Peut-être :</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="76"/>
+        <source>Set the selected die to {face}</source>
+        <translation>Mettre le dé choisi sur {face}</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="94"/>
+        <source>Set the selected die to {face}: the reader&apos;s next guess for it (key {key})</source>
+        <translation>Mettre le dé choisi sur {face} : la deuxième hypothèse de la lecture (touche {key})</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="97"/>
+        <source>Set the selected die to {face}: another of the reader&apos;s guesses for it (key {key})</source>
+        <translation>Mettre le dé choisi sur {face} : une autre hypothèse de la lecture (touche {key})</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="103"/>
+        <source>Click a die and type its letter, or:</source>
+        <translation>Cliquez sur un dé et tapez sa lettre, ou :</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="104"/>
+        <source>or:</source>
+        <translation>ou :</translation>
+    </message>
+    <message>
+        <location filename="../face_picker.py" line="133"/>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+</context>
+<context>
+    <name>GreatBoard</name>
+    <message>
+        <location filename="../../model/great_board.py" line="128"/>
+        <source>The search stopped: {error}</source>
+        <translation>La recherche s&apos;est arrêtée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/great_board.py" line="140"/>
+        <source>Load a great board ({score} points)</source>
+        <translation>Charger une excellente grille ({score} points)</translation>
+    </message>
+    <message>
+        <location filename="../../model/great_board.py" line="148"/>
+        <source>Loaded a great board: {rows}, {score} points by the {rules} rules of its size.</source>
+        <translation>Excellente grille chargée : {rows}, {score} points avec les règles {rules} de sa taille.</translation>
+    </message>
+</context>
+<context>
+    <name>GreatBoardDialog</name>
+    <message>
+        <location filename="../great_board_dialog.py" line="55"/>
+        <source>Find a great board</source>
+        <translation>Trouver une excellente grille</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="67"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="70"/>
+        <source>Unticked, any letter may be on any die (Qu for Q)</source>
+        <translation>Décoché, n&apos;importe quelle lettre peut être sur n&apos;importe quel dé (Qu pour Q)</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="77"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="79"/>
+        <source>S&amp;top and use it</source>
+        <translation>&amp;Arrêter et la prendre</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="81"/>
+        <source>End the search now and put its best board so far on screen</source>
+        <translation>Arrêter la recherche et afficher la meilleure grille trouvée jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="83"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="85"/>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="86"/>
+        <source>Search for</source>
+        <translation>Chercher pendant</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="127"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="139"/>
+        <source>Only boards the {dice} dice can show</source>
+        <translation>Seulement des grilles possibles avec les dés {dice}</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="146"/>
+        <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
+        <translation>Meilleure jusqu&apos;ici : &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} grilles essayées</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../history_window.py" line="32"/>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="34"/>
+        <source>Played</source>
+        <translation>Jouée le</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="35"/>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="36"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="37"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="38"/>
+        <source>Won</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="49"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="56"/>
+        <source>Rounds played</source>
+        <translation>Manches jouées</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="62"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="63"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="65"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="72"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="73"/>
+        <source>Style</source>
+        <translation>Style</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="110"/>
+        <source>%n round</source>
+        <translation>%n manche</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="111"/>
+        <source>%n rounds</source>
+        <translation>%n manches</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="129"/>
+        <source>Export the rounds as {kind}</source>
+        <translation>Exporter les manches en {kind}</translation>
+    </message>
+    <message>
+        <location filename="../history_window.py" line="138"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>Impossible d&apos;écrire {path} : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeeds</name>
+    <message>
+        <location filename="../live_feeds.py" line="74"/>
+        <source>{name} was disconnected.</source>
+        <translation>{name} a été déconnecté.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="94"/>
+        <source>There is no video file {path}.</source>
+        <translation>Le fichier vidéo {path} n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="110"/>
+        <source>the file is not a video</source>
+        <translation>le fichier n&apos;est pas une vidéo</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="112"/>
+        <location filename="../live_feeds.py" line="122"/>
+        <source>Could not play {name}: {why}.</source>
+        <translation>Impossible de lire {name} : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="118"/>
+        <source>{name} has no video in it.</source>
+        <translation>{name} ne contient pas de vidéo.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="120"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="131"/>
+        <source>{name} ended before a single frame could be shown.</source>
+        <translation>{name} s&apos;est terminé avant qu&apos;une seule image ait pu être affichée.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="139"/>
+        <source>{name} stopped at {stopped} s of {length} s: the file seems cut short.</source>
+        <translation>{name} s&apos;est arrêté à {stopped} s sur {length} s : le fichier semble tronqué.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="143"/>
+        <source>{name} has ended.</source>
+        <translation>{name} est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="163"/>
+        <source>the camera</source>
+        <translation>la caméra</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="188"/>
+        <source>it stopped responding</source>
+        <translation>elle ne répond plus</translation>
+    </message>
+    <message>
+        <location filename="../live_feeds.py" line="189"/>
+        <source>The camera failed: {why}.</source>
+        <translation>La caméra a échoué : {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveLaunch</name>
+    <message>
+        <location filename="../live_launch.py" line="84"/>
+        <source>Camera unavailable: {reason}</source>
+        <translation>Caméra indisponible : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../live_launch.py" line="100"/>
+        <source>Scan a video of a board</source>
+        <translation>Scanner la vidéo d&apos;une grille</translation>
+    </message>
+    <message>
+        <location filename="../live_launch.py" line="119"/>
+        <source>Could not keep the captured frame: {error}</source>
+        <translation>Impossible de garder l&apos;image capturée : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveScan</name>
+    <message>
+        <location filename="../../model/live_scan.py" line="123"/>
+        <location filename="../../model/live_scan.py" line="185"/>
+        <source>Looking for the board…</source>
+        <translation>Recherche de la grille…</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="189"/>
+        <source>The board runs off the edge: move back a bit.</source>
+        <translation>La grille dépasse du cadre : reculez un peu.</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="192"/>
+        <source>Board found: hold still…</source>
+        <translation>Grille trouvée : ne bougez plus…</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="194"/>
+        <source>Holding steady…</source>
+        <translation>Stable…</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="272"/>
+        <source>{why} Reading the frames seen…</source>
+        <translation>{why} Lecture des images vues…</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="275"/>
+        <source>Reading the dice…</source>
+        <translation>Lecture des dés…</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="287"/>
+        <source>Board captured.</source>
+        <translation>Grille capturée.</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="294"/>
+        <source>%n die not sure yet: keep holding still, or press Capture.</source>
+        <translation>%n dé encore incertain : ne bougez pas, ou appuyez sur Capturer.</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="300"/>
+        <source>%n dice not sure yet: keep holding still, or press Capture.</source>
+        <translation>%n dés encore incertains : ne bougez pas, ou appuyez sur Capturer.</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="316"/>
+        <source>Could not read the board: {reason}</source>
+        <translation>Impossible de lire la grille : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../model/live_scan.py" line="318"/>
+        <source>Not readable yet: {reason}</source>
+        <translation>Pas encore lisible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveScanner</name>
+    <message>
+        <location filename="../live_scanner.py" line="70"/>
+        <source>Scan a board</source>
+        <translation>Scanner une grille</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="88"/>
+        <source>Looking for the board…</source>
+        <translation>Recherche de la grille…</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="92"/>
+        <source>Which camera to scan with</source>
+        <translation>La caméra pour scanner</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="95"/>
+        <source>The camera&apos;s resolution: more pixels read small dice</source>
+        <translation>La résolution de la caméra : plus de pixels lisent les petits dés</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="97"/>
+        <source>Open video…</source>
+        <translation>Ouvrir une vidéo…</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="99"/>
+        <source>Scan a video file instead (or drop one on the preview)</source>
+        <translation>Scanner plutôt un fichier vidéo (ou en déposer un sur l&apos;aperçu)</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="101"/>
+        <source>Capture on its own</source>
+        <translation>Capturer tout seul</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="103"/>
+        <source>Capture as soon as the board holds still and every die reads</source>
+        <translation>Capturer dès que la grille est immobile et que chaque dé est lu</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="106"/>
+        <source>Capture</source>
+        <translation>Capturer</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="107"/>
+        <source>Read the board from the frames seen so far, now</source>
+        <translation>Lire la grille maintenant, à partir des images vues jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="110"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="113"/>
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="162"/>
+        <source>No camera found on this computer: open a video instead.</source>
+        <translation>Aucune caméra sur cet ordinateur : ouvrez plutôt une vidéo.</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="170"/>
+        <source>That camera is no longer connected.</source>
+        <translation>Cette caméra n&apos;est plus branchée.</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="183"/>
+        <source>Scan a board: {name}</source>
+        <translation>Scanner une grille : {name}</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="202"/>
+        <source>No camera</source>
+        <translation>Aucune caméra</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="213"/>
+        <source>Camera&apos;s own</source>
+        <translation>Celle de la caméra</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="245"/>
+        <source>Scan a video of a board</source>
+        <translation>Scanner la vidéo d&apos;une grille</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="271"/>
+        <source>Looking for the board failed: {message}</source>
+        <translation>La recherche de la grille a échoué : {message}</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="287"/>
+        <source>Nothing to capture yet: no frame has come in.</source>
+        <translation>Rien à capturer pour l&apos;instant : aucune image n&apos;est arrivée.</translation>
+    </message>
+    <message>
+        <location filename="../live_scanner.py" line="298"/>
+        <source>Read: {letters}</source>
+        <translation>Lu : {letters}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="192"/>
+        <source>Camera unavailable: {reason}</source>
+        <translation>Caméra indisponible : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="240"/>
+        <source>reading the photo</source>
+        <translation>lecture de la photo</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="255"/>
+        <source>Dictionary: loading {name}…</source>
+        <translation>Dictionnaire : chargement de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="324"/>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="365"/>
+        <source>Playing by the standard rules: {reason}</source>
+        <translation>Partie avec les règles standard : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="382"/>
+        <source>The board has changed since the round began.</source>
+        <translation>La grille a changé depuis le début de la manche.</translation>
+    </message>
+    <message>
+        <location filename="../window_language.py" line="23"/>
+        <source>Grid size</source>
+        <translation>Taille de la grille</translation>
+    </message>
+    <message>
+        <location filename="../window_language.py" line="24"/>
+        <source>Grid</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../window_language.py" line="30"/>
+        <source>Dictionary: loading…</source>
+        <translation>Dictionnaire : chargement…</translation>
+    </message>
+    <message>
+        <location filename="../window_language.py" line="50"/>
+        <source>The windows of a game under way change language when next opened.</source>
+        <translation>Les fenêtres d&apos;une partie en cours changeront de langue à leur prochaine ouverture.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <source>About {app}</source>
+        <translation>À propos de {app}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <location filename="../table_panels.py" line="94"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="96"/>
+        <source>Send the selected phone away; its player cannot rejoin</source>
+        <translation>Renvoyer le téléphone choisi ; son joueur ne pourra pas revenir</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="123"/>
+        <source>Phones ({count})</source>
+        <translation>Téléphones ({count})</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="125"/>
+        <source>Phones: none yet</source>
+        <translation>Téléphones : aucun pour le moment</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInput</name>
+    <message>
+        <location filename="../photo_input.py" line="22"/>
+        <source>Photos ({patterns});;All files (*)</source>
+        <translation>Photos ({patterns});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../photo_input.py" line="28"/>
+        <source>Videos ({patterns});;All files (*)</source>
+        <translation>Vidéos ({patterns});;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoReading</name>
+    <message>
+        <location filename="../photo_reading.py" line="47"/>
+        <source>The photo reader is not available in this build; type the board in instead.</source>
+        <translation>La lecture des photos n&apos;est pas disponible dans cette version ; saisissez plutôt la grille.</translation>
+    </message>
+    <message>
+        <location filename="../photo_reading.py" line="76"/>
+        <source>opening the photo</source>
+        <translation>ouverture de la photo</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoSources</name>
+    <message>
+        <location filename="../photo_sources.py" line="72"/>
+        <source>Open a photo of a board</source>
+        <translation>Ouvrir la photo d&apos;une grille</translation>
+    </message>
+    <message>
+        <location filename="../photo_sources.py" line="101"/>
+        <source>The clipboard holds no image, file or board.</source>
+        <translation>Le presse-papiers ne contient ni image, ni fichier, ni grille.</translation>
+    </message>
+    <message>
+        <location filename="../photo_sources.py" line="108"/>
+        <source>Could not keep the pasted image: {error}</source>
+        <translation>Impossible de garder l&apos;image collée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../photo_sources.py" line="121"/>
+        <source>Could not keep the dropped image: {error}</source>
+        <translation>Impossible de garder l&apos;image déposée : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersEditor</name>
+    <message>
+        <location filename="../round_players.py" line="27"/>
+        <source>Double-click a name to change it</source>
+        <translation>Double-cliquez sur un nom pour le changer</translation>
+    </message>
+    <message>
+        <location filename="../round_players.py" line="28"/>
+        <source>&amp;Add player</source>
+        <translation>&amp;Ajouter un joueur</translation>
+    </message>
+    <message>
+        <location filename="../round_players.py" line="29"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../round_players.py" line="41"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../round_players.py" line="81"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadProgress</name>
+    <message>
+        <location filename="../read_progress.py" line="33"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="34"/>
+        <source>Stop reading; the board stays as it was</source>
+        <translation>Arrêter la lecture ; la grille reste inchangée</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="47"/>
+        <source>loading the photo</source>
+        <translation>chargement de la photo</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="48"/>
+        <source>finding the board</source>
+        <translation>recherche de la grille</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="49"/>
+        <source>reading the dice</source>
+        <translation>lecture des dés</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="50"/>
+        <source>choosing the sharpest frames</source>
+        <translation>choix des images les plus nettes</translation>
+    </message>
+    <message>
+        <location filename="../read_progress.py" line="51"/>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <location filename="../../model/reading.py" line="52"/>
+        <source>Type the board</source>
+        <translation>Saisir la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="53"/>
+        <source>Open the photo again</source>
+        <translation>Rouvrir la photo</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="80"/>
+        <source>the photo</source>
+        <translation>la photo</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="87"/>
+        <source>No Boggle board found in {name}. Try a photo taken from above with the whole tray in view, or type the board.</source>
+        <translation>Aucune grille de Boggle trouvée dans {name}. Essayez une photo prise du dessus avec toute la grille visible, ou saisissez la grille.</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="93"/>
+        <source>No Boggle board found in {name} ({detail}). Try a photo taken from above with the whole tray in view, or type the board.</source>
+        <translation>Aucune grille de Boggle trouvée dans {name} ({detail}). Essayez une photo prise du dessus avec toute la grille visible, ou saisissez la grille.</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="105"/>
+        <source>Could not open {name}: {reason}</source>
+        <translation>Impossible d&apos;ouvrir {name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="108"/>
+        <source>Reading {name} failed unexpectedly: {error}: {reason}</source>
+        <translation>La lecture de {name} a échoué de façon inattendue : {error} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="121"/>
+        <source>Showing your board from before &lt;b&gt;{name}&lt;/b&gt;, the photo on screen when Boggle Lens last closed. {reason}</source>
+        <translation>Voici votre grille d&apos;avant &lt;b&gt;{name}&lt;/b&gt;, la photo affichée à la dernière fermeture de Boggle Lens. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResults</name>
+    <message>
+        <location filename="../round_results.py" line="113"/>
+        <source>Cancel words that more than one player found</source>
+        <translation>Annuler les mots trouvés par plus d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="114"/>
+        <source>Classic rules: a word on two lists scores for nobody</source>
+        <translation>Règle classique : un mot présent sur deux listes ne rapporte à personne</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="118"/>
+        <location filename="../round_results.py" line="164"/>
+        <source>Missed word</source>
+        <translation>Mot manqué</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="118"/>
+        <location filename="../round_results.py" line="164"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="172"/>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="172"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="172"/>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="172"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../round_results.py" line="181"/>
+        <source>{tally} — score {score}</source>
+        <translation>{tally} — score {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundWindow</name>
+    <message>
+        <location filename="../round_window.py" line="65"/>
+        <source>Play a round</source>
+        <translation>Jouer une manche</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="93"/>
+        <location filename="../round_window.py" line="241"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="94"/>
+        <location filename="../round_window.py" line="247"/>
+        <source>&amp;End the timer</source>
+        <translation>&amp;Arrêter le sablier</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="96"/>
+        <source>Stop the clock now, or skip it for lists written on paper</source>
+        <translation>Arrêter le temps maintenant, ou s&apos;en passer pour des listes écrites sur papier</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="98"/>
+        <source>S&amp;core the round</source>
+        <translation>&amp;Compter les points</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="99"/>
+        <source>&amp;New round</source>
+        <translation>&amp;Nouvelle manche</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="101"/>
+        <source>Another round, with these players, on the board shown</source>
+        <translation>Une autre manche, avec ces joueurs, sur la grille affichée</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="106"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="109"/>
+        <source>How long the round lasts (3 minutes is the classic length)</source>
+        <translation>La durée de la manche (3 minutes est la durée classique)</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="111"/>
+        <source>Sound at the end</source>
+        <translation>Son à la fin</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="113"/>
+        <source>&amp;House rules…</source>
+        <translation>Règles &amp;maison…</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="115"/>
+        <source>Score with letter values and bonus dice from a TOML file (see the README)</source>
+        <translation>Compter avec des valeurs de lettres et des dés bonus d&apos;un fichier TOML (voir le README)</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="117"/>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="123"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="137"/>
+        <source>Who is typing (Ctrl+1, Ctrl+2, …)</source>
+        <translation>Qui tape (Ctrl+1, Ctrl+2, …)</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="139"/>
+        <source>Type a word and press Enter</source>
+        <translation>Tapez un mot et appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="147"/>
+        <source>A list from paper: one word per line</source>
+        <translation>Une liste sur papier : un mot par ligne</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="149"/>
+        <source>&amp;Add this list</source>
+        <translation>&amp;Ajouter cette liste</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="172"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="173"/>
+        <source>Your style</source>
+        <translation>Votre style</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="237"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="239"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="245"/>
+        <source>No timer: &amp;lists from paper</source>
+        <translation>Sans sablier : &amp;listes sur papier</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="264"/>
+        <source>Type the words from paper, or paste a list below</source>
+        <translation>Tapez les mots du papier, ou collez une liste ci-dessous</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="280"/>
+        <source>Time&apos;s up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="291"/>
+        <source>Time&apos;s up! Type or paste the lists from paper, then Score.</source>
+        <translation>Temps écoulé ! Tapez ou collez les listes sur papier, puis Compter.</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="349"/>
+        <source>by board size</source>
+        <translation>selon la taille de la grille</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="350"/>
+        <source>Rules: {name}</source>
+        <translation>Règles : {name}</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="367"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="367"/>
+        <source>House rules (*.toml);;All files (*)</source>
+        <translation>Règles maison (*.toml);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundWording</name>
+    <message>
+        <location filename="../../model/round_wording.py" line="11"/>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="12"/>
+        <source>cancelled: another player found it</source>
+        <translation>annulé : un autre joueur l&apos;a trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="13"/>
+        <source>listed twice</source>
+        <translation>noté deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="14"/>
+        <source>too short</source>
+        <translation>trop court</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="15"/>
+        <source>not in the dictionary</source>
+        <translation>absent du dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="16"/>
+        <source>not on the board</source>
+        <translation>absent de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="39"/>
+        <source>{counted} counted, {cancelled} cancelled, {invalid} not counted</source>
+        <translation>{counted} comptés, {cancelled} annulés, {invalid} non comptés</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="48"/>
+        <source>the board held {words} words worth {points} points</source>
+        <translation>la grille contenait {words} mots valant {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="52"/>
+        <source>shared words cancelled</source>
+        <translation>mots communs annulés</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="54"/>
+        <source>shared words score for all</source>
+        <translation>mots communs comptés pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="64"/>
+        <source>✓ {word}: %n point</source>
+        <translation>✓ {word} : %n point</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="65"/>
+        <source>✓ {word}: %n points</source>
+        <translation>✓ {word} : %n points</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsActions</name>
+    <message>
+        <location filename="../statistics_actions.py" line="88"/>
+        <source>The dictionary is still loading; try again in a moment.</source>
+        <translation>Le dictionnaire est encore en chargement ; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../statistics_actions.py" line="126"/>
+        <source>This board is {rows}x{cols}: no dice set rolls boards of that shape to compare it with.</source>
+        <translation>Cette grille fait {rows}x{cols} : aucun jeu de dés ne lance de grilles de cette forme pour la comparer.</translation>
+    </message>
+    <message>
+        <location filename="../statistics_actions.py" line="133"/>
+        <source>Rolling {boards} boards from the {dice} dice to compare this board with…</source>
+        <translation>Lancer de {boards} grilles avec les dés {dice} pour comparer cette grille…</translation>
+    </message>
+    <message>
+        <location filename="../statistics_actions.py" line="149"/>
+        <source>No answer: the boards to compare with were not rolled.</source>
+        <translation>Pas de réponse : les grilles de comparaison n&apos;ont pas été lancées.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <location filename="../statistics_charts.py" line="99"/>
+        <location filename="../statistics_charts.py" line="120"/>
+        <source>boards</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <location filename="../statistics_charts.py" line="135"/>
+        <location filename="../statistics_charts.py" line="146"/>
+        <source>points per board</source>
+        <translation>points par grille</translation>
+    </message>
+    <message>
+        <location filename="../statistics_charts.py" line="144"/>
+        <source>letters in the word</source>
+        <translation>lettres dans le mot</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFigures</name>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="120"/>
+        <source>no boards from the {dice} dice to compare with yet</source>
+        <translation>pas encore de grilles des dés {dice} pour comparer</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="124"/>
+        <source>better than every board rolled from the {dice} dice ({boards} boards)</source>
+        <translation>meilleure que toutes les grilles lancées avec les dés {dice} ({boards} grilles)</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="128"/>
+        <source>better than {share} of boards from the {dice} dice ({boards} boards)</source>
+        <translation>meilleure que {share} des grilles des dés {dice} ({boards} grilles)</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="134"/>
+        <source>This board scores {score} points: {rating}.</source>
+        <translation>Cette grille vaut {score} points : {rating}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="142"/>
+        <source>{boards} boards from the {dice} dice, {rules} rules, {dictionary}</source>
+        <translation>{boards} grilles des dés {dice}, règles {rules}, {dictionary}</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="146"/>
+        <source>{boards} boards from the {dice} dice (stopped early), {rules} rules, {dictionary}</source>
+        <translation>{boards} grilles des dés {dice} (arrêt anticipé), règles {rules}, {dictionary}</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="161"/>
+        <source>Words per board: {spread}.</source>
+        <translation>Mots par grille : {spread}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="164"/>
+        <source>Points per board: {spread}.</source>
+        <translation>Points par grille : {spread}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="167"/>
+        <source>The best board rolled: {board}, {score} points.</source>
+        <translation>La meilleure grille lancée : {board}, {score} points.</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="175"/>
+        <source>{mean} on average, median {median}, the middle 80% from {low} to {high}, at most {most}</source>
+        <translation>{mean} en moyenne, médiane {median}, les 80 % du milieu de {low} à {high}, au plus {most}</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="192"/>
+        <source>The boards held no words.</source>
+        <translation>Les grilles ne contenaient aucun mot.</translation>
+    </message>
+    <message>
+        <location filename="../../model/statistics_figures.py" line="195"/>
+        <source>Words of {long} letters or more bring {share} of the points; {eight} of the boards have a word of exactly 8 letters, and the longest seen had {longest} letters.</source>
+        <translation>Les mots de {long} lettres ou plus rapportent {share} des points ; {eight} des grilles ont un mot d&apos;exactement 8 lettres, et le plus long vu avait {longest} lettres.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../statistics_window.py" line="53"/>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="54"/>
+        <source>Share of points</source>
+        <translation>Part des points</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="55"/>
+        <source>Boards with one</source>
+        <translation>Grilles qui en ont</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="56"/>
+        <location filename="../statistics_window.py" line="60"/>
+        <source>Words per board</source>
+        <translation>Mots par grille</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="57"/>
+        <location filename="../statistics_window.py" line="59"/>
+        <source>Points per board</source>
+        <translation>Points par grille</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="61"/>
+        <source>Points per board, by word length</source>
+        <translation>Points par grille, selon la longueur des mots</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="73"/>
+        <source>Dice statistics</source>
+        <translation>Statistiques des dés</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="89"/>
+        <source>The same seed rolls the same boards (as boggle-lens stats --seed)</source>
+        <translation>La même graine lance les mêmes grilles (comme boggle-lens stats --seed)</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="91"/>
+        <source>&amp;Roll the boards</source>
+        <translation>&amp;Lancer les grilles</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="93"/>
+        <source>%v / %m boards</source>
+        <translation>%v / %m grilles</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="95"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="96"/>
+        <source>Stop rolling; the boards rolled so far are kept</source>
+        <translation>Arrêter de lancer ; les grilles déjà lancées sont gardées</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="129"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="130"/>
+        <source>Boards</source>
+        <translation>Grilles</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="131"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="185"/>
+        <source>Rolling {boards} boards from the {dice} dice…</source>
+        <translation>Lancer de {boards} grilles avec les dés {dice}…</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="207"/>
+        <source>No figures: the run stopped before any board came back.</source>
+        <translation>Pas de chiffres : le calcul s&apos;est arrêté avant le retour de la moindre grille.</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="218"/>
+        <source>{done} of {boards} boards so far from the {dice} dice…</source>
+        <translation>{done} grilles sur {boards} jusqu&apos;ici avec les dés {dice}…</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="222"/>
+        <source>, seed {seed}, in {seconds} s</source>
+        <translation>, graine {seed}, en {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="229"/>
+        <location filename="../statistics_window.py" line="300"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="231"/>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="259"/>
+        <source>no dictionary</source>
+        <translation>aucun dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="274"/>
+        <source>this board: {score} points</source>
+        <translation>cette grille : {score} points</translation>
+    </message>
+    <message>
+        <location filename="../statistics_window.py" line="287"/>
+        <source>The board on screen is {rows}x{cols}; these boards are {side}x{side}.</source>
+        <translation>La grille affichée fait {rows}x{cols} ; ces grilles font {side}x{side}.</translation>
+    </message>
+</context>
+<context>
+    <name>StyleView</name>
+    <message>
+        <location filename="../style_view.py" line="45"/>
+        <source>This round</source>
+        <translation>Cette manche</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="45"/>
+        <source>All my rounds</source>
+        <translation>Toutes mes manches</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="58"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="106"/>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="107"/>
+        <source>Found</source>
+        <translation>Trouvés</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="108"/>
+        <source>On the boards</source>
+        <translation>Sur les grilles</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="109"/>
+        <location filename="../style_view.py" line="132"/>
+        <source>Points found</source>
+        <translation>Points trouvés</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="110"/>
+        <location filename="../style_view.py" line="132"/>
+        <source>Points on the boards</source>
+        <translation>Points sur les grilles</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="120"/>
+        <source>Points by word length: found against what the boards held</source>
+        <translation>Points par longueur de mot : trouvés face à ce que contenaient les grilles</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="143"/>
+        <source>{length} letters</source>
+        <translation>{length} lettres</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../table_actions.py" line="67"/>
+        <source>The table opens once the dictionary has loaded…</source>
+        <translation>La table s&apos;ouvrira une fois le dictionnaire chargé…</translation>
+    </message>
+    <message>
+        <location filename="../table_actions.py" line="81"/>
+        <source>Phones at the table</source>
+        <translation>Téléphones autour de la table</translation>
+    </message>
+    <message>
+        <location filename="../table_actions.py" line="82"/>
+        <source>The table could not be opened on {address}: {error}</source>
+        <translation>La table n&apos;a pas pu s&apos;ouvrir sur {address} : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TableBridge</name>
+    <message>
+        <location filename="../table_bridge.py" line="35"/>
+        <source>Could not {what}: {reason}.</source>
+        <translation>Impossible de {what} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="36"/>
+        <source>no reason given</source>
+        <translation>sans raison donnée</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="162"/>
+        <source>The interrupted round&apos;s board</source>
+        <translation>La grille de la manche interrompue</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="166"/>
+        <source>Fix from a phone</source>
+        <translation>Correction depuis un téléphone</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="168"/>
+        <source>A phone changed the board (Undo takes it back).</source>
+        <translation>Un téléphone a changé la grille (Annuler revient en arrière).</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="199"/>
+        <source>A phone sent a photo: {name}.</source>
+        <translation>Un téléphone a envoyé une photo : {name}.</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="211"/>
+        <source>Board from a phone&apos;s photo</source>
+        <translation>Grille d&apos;une photo de téléphone</translation>
+    </message>
+    <message>
+        <location filename="../table_bridge.py" line="214"/>
+        <source>The phone&apos;s photo could not be shown here ({error}); its board was.</source>
+        <translation>La photo du téléphone n&apos;a pas pu être affichée ici ({error}) ; sa grille, si.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanels</name>
+    <message>
+        <location filename="../table_panels.py" line="46"/>
+        <source>%n word</source>
+        <translation>%n mot</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="47"/>
+        <source>%n words</source>
+        <translation>%n mots</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="54"/>
+        <source>%n point</source>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="55"/>
+        <source>%n points</source>
+        <translation>%n points</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="62"/>
+        <source>%n player</source>
+        <translation>%n joueur</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="63"/>
+        <source>%n players</source>
+        <translation>%n joueurs</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="70"/>
+        <source>Nobody played</source>
+        <translation>Personne n&apos;a joué</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="73"/>
+        <source>the board held {words} worth {points}</source>
+        <translation>la grille contenait {words} valant {points}</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="78"/>
+        <source>shared words cancelled</source>
+        <translation>mots communs annulés</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="80"/>
+        <source>shared words score for all</source>
+        <translation>mots communs comptés pour tous</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="91"/>
+        <source>Phones</source>
+        <translation>Téléphones</translation>
+    </message>
+</context>
+<context>
+    <name>TableRoundPanel</name>
+    <message>
+        <location filename="../table_panels.py" line="166"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="169"/>
+        <source>How long the round lasts (3 minutes is the classic length)</source>
+        <translation>La durée de la manche (3 minutes est la durée classique)</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="171"/>
+        <source>Cancel shared words</source>
+        <translation>Annuler les mots communs</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="173"/>
+        <source>Classic rules: a word on two lists scores for nobody</source>
+        <translation>Règle classique : un mot présent sur deux listes ne rapporte à personne</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="174"/>
+        <source>&amp;House rules…</source>
+        <translation>Règles &amp;maison…</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="177"/>
+        <source>Score the next round by house rules from a TOML file (letter values, bonus dice)</source>
+        <translation>Compter la prochaine manche avec les règles maison d&apos;un fichier TOML (valeurs des lettres, dés bonus)</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="180"/>
+        <location filename="../table_panels.py" line="256"/>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="182"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="183"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="184"/>
+        <source>Res&amp;ume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="185"/>
+        <source>&amp;End</source>
+        <translation>&amp;Finir</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="186"/>
+        <source>End the round now and score it</source>
+        <translation>Finir la manche maintenant et compter les points</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="204"/>
+        <source>Player / word</source>
+        <translation>Joueur / mot</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="204"/>
+        <source>Words / status</source>
+        <translation>Mots / état</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="204"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="215"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="246"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="246"/>
+        <source>House rules (*.toml);;All files (*)</source>
+        <translation>Règles maison (*.toml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="262"/>
+        <source>{name} cannot be used: {error}</source>
+        <translation>{name} est inutilisable : {error}</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="266"/>
+        <source>House rules: {name}</source>
+        <translation>Règles maison : {name}</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="285"/>
+        <source>No round yet: start one when the phones have joined.</source>
+        <translation>Pas encore de manche : lancez-en une quand les téléphones ont rejoint la table.</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="316"/>
+        <source>Paused. </source>
+        <translation>En pause. </translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="318"/>
+        <source>{players}; each phone sees only its own words until the end.</source>
+        <translation>{players} ; chaque téléphone ne voit que ses propres mots jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../table_panels.py" line="322"/>
+        <source>No player yet: a phone that joins now plays from its first word.</source>
+        <translation>Pas encore de joueur : un téléphone qui rejoint la table maintenant joue dès son premier mot.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../table_window.py" line="50"/>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="54"/>
+        <source>No phone has joined yet. The phone must be on the same Wi-Fi network as this computer (not a guest network or mobile data), and a firewall here may be blocking port {port}.</source>
+        <translation>Aucun téléphone n&apos;a encore rejoint la table. Le téléphone doit être sur le même réseau Wi-Fi que cet ordinateur (pas un réseau invité ni les données mobiles), et un pare-feu ici bloque peut-être le port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="76"/>
+        <source>Phones at the table</source>
+        <translation>Téléphones autour de la table</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="99"/>
+        <source>Scan with the phone&apos;s camera to join</source>
+        <translation>Scannez avec la caméra du téléphone pour rejoindre la table</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="106"/>
+        <source>&amp;Copy address</source>
+        <translation>&amp;Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="107"/>
+        <source>&amp;New link…</source>
+        <translation>&amp;Nouveau lien…</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="109"/>
+        <source>A new code: every phone is dropped and must scan again</source>
+        <translation>Un nouveau code : chaque téléphone est déconnecté et doit scanner à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="113"/>
+        <source>The network the phones are on: the table listens on this address only</source>
+        <translation>Le réseau des téléphones : la table n&apos;écoute que sur cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="117"/>
+        <source>Listen on</source>
+        <translation>Écouter sur</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="122"/>
+        <source>Scan to join: one phone per player</source>
+        <translation>Scannez pour rejoindre la table : un téléphone par joueur</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="134"/>
+        <source>Join address</source>
+        <translation>Adresse pour rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="148"/>
+        <source>Round on the phones</source>
+        <translation>Manche sur les téléphones</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="202"/>
+        <source>The round a crash interrupted is back, paused: Resume goes on with it.</source>
+        <translation>La manche interrompue par un plantage est revenue, en pause : Reprendre la poursuit.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="238"/>
+        <source>A round was interrupted. Bring it back?</source>
+        <translation>Une manche a été interrompue. La reprendre ?</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="240"/>
+        <source>Bring it back</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="255"/>
+        <source>The address is on the clipboard.</source>
+        <translation>L&apos;adresse est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="261"/>
+        <source>New link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="263"/>
+        <source>Make a new link? Every phone at the table is dropped and must scan the new code.</source>
+        <translation>Créer un nouveau lien ? Chaque téléphone est déconnecté et doit scanner le nouveau code.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="284"/>
+        <source>make a new link</source>
+        <translation>créer un nouveau lien</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="288"/>
+        <source>New link made: every phone must scan the new code.</source>
+        <translation>Nouveau lien créé : chaque téléphone doit scanner le nouveau code.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="300"/>
+        <source>Could not listen on {address}: {error}</source>
+        <translation>Impossible d&apos;écouter sur {address} : {error}</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="312"/>
+        <source>Listening on {address}: the phones must scan the new code.</source>
+        <translation>À l&apos;écoute sur {address} : les téléphones doivent scanner le nouveau code.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="336"/>
+        <source>{message} ({waiting} more waiting)</source>
+        <translation>{message} ({waiting} en attente)</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="355"/>
+        <source>{name} was removed from the table, and cannot join again with this link.</source>
+        <translation>{name} a été retiré de la table et ne peut pas revenir avec ce lien.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="372"/>
+        <source>start the round</source>
+        <translation>lancer la manche</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="375"/>
+        <source>pause the round</source>
+        <translation>mettre la manche en pause</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="378"/>
+        <source>resume the round</source>
+        <translation>reprendre la manche</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="381"/>
+        <source>end the round</source>
+        <translation>finir la manche</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="385"/>
+        <source>bring the round back</source>
+        <translation>reprendre la manche interrompue</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="393"/>
+        <source>There was no interrupted round to bring back.</source>
+        <translation>Il n&apos;y avait pas de manche interrompue à reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="396"/>
+        <source>The round is back, paused: Resume goes on with it.</source>
+        <translation>La manche est revenue, en pause : Reprendre la poursuit.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../undo.py" line="68"/>
+        <source>&amp;Undo {edit}</source>
+        <translation>&amp;Annuler : {edit}</translation>
+    </message>
+    <message>
+        <location filename="../undo.py" line="68"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../undo.py" line="71"/>
+        <source>&amp;Redo {edit}</source>
+        <translation>&amp;Rétablir : {edit}</translation>
+    </message>
+    <message>
+        <location filename="../undo.py" line="71"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../undo.py" line="74"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../undo.py" line="75"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../window_actions.py" line="121"/>
+        <source>&amp;Open photo…</source>
+        <translation>&amp;Ouvrir une photo…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="122"/>
+        <source>Open a photo of a Boggle board (Ctrl+O)</source>
+        <translation>Ouvrir la photo d&apos;une grille de Boggle (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="123"/>
+        <source>&amp;Paste photo</source>
+        <translation>&amp;Coller une photo</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="124"/>
+        <source>Read an image or a board from the clipboard (Ctrl+V)</source>
+        <translation>Lire une image ou une grille depuis le presse-papiers (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="126"/>
+        <location filename="../window_actions.py" line="130"/>
+        <source>&amp;Scan with a camera…</source>
+        <translation>&amp;Scanner avec une caméra…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="127"/>
+        <source>Point a camera at the board: it is found and read live (Ctrl+K)</source>
+        <translation>Pointez une caméra sur la grille : elle est trouvée et lue en direct (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="131"/>
+        <source>Scan a &amp;video…</source>
+        <translation>Scanner une &amp;vidéo…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="132"/>
+        <source>Scan a video of a board as the camera would (Ctrl+Shift+K)</source>
+        <translation>Scanner la vidéo d&apos;une grille comme le ferait la caméra (Ctrl+Maj+K)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="134"/>
+        <source>&amp;Type a board…</source>
+        <translation>&amp;Saisir une grille…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="135"/>
+        <source>Type the letters of a board by hand (Ctrl+B)</source>
+        <translation>Taper à la main les lettres d&apos;une grille (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="136"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="137"/>
+        <source>Roll a random board of this size (Ctrl+R)</source>
+        <translation>Lancer une grille au hasard de cette taille (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="140"/>
+        <source>Show p&amp;hoto</source>
+        <translation>Afficher la p&amp;hoto</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="141"/>
+        <source>Switch between the photo and a clean rendered board (Ctrl+P)</source>
+        <translation>Basculer entre la photo et une grille redessinée (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="143"/>
+        <source>Show read &amp;letters</source>
+        <translation>Afficher les &amp;lettres lues</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="144"/>
+        <source>Draw the letters as read over the photo (Ctrl+L)</source>
+        <translation>Dessiner les lettres lues par-dessus la photo (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="145"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="146"/>
+        <source>Zoom in (Ctrl++, or the mouse wheel over the board)</source>
+        <translation>Zoom avant (Ctrl++, ou la molette sur la grille)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="147"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="148"/>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Zoom arrière (Ctrl+-)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="149"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="150"/>
+        <source>Show the whole board again (Ctrl+0, or double-click beside the board)</source>
+        <translation>Réafficher toute la grille (Ctrl+0, ou double-clic à côté de la grille)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="152"/>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="153"/>
+        <source>Next &amp;uncertain die</source>
+        <translation>Dé &amp;incertain suivant</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="154"/>
+        <source>Jump to the next die the reader was unsure of (F3)</source>
+        <translation>Aller au prochain dé dont la lecture est incertaine (F3)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="155"/>
+        <source>Next path</source>
+        <translation>Chemin suivant</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="156"/>
+        <source>Show the next path for this word</source>
+        <translation>Montrer le chemin suivant pour ce mot</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="157"/>
+        <source>Previous path</source>
+        <translation>Chemin précédent</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="158"/>
+        <source>Show the previous path for this word</source>
+        <translation>Montrer le chemin précédent pour ce mot</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="159"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="160"/>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="161"/>
+        <source>&amp;About Boggle Lens</source>
+        <translation>À &amp;propos de Boggle Lens</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="162"/>
+        <source>Play a &amp;round…</source>
+        <translation>Jouer une &amp;manche…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="163"/>
+        <source>Play a timed round on this board and score everyone (Ctrl+G)</source>
+        <translation>Jouer une manche chronométrée sur cette grille et compter les points de chacun (Ctrl+G)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="165"/>
+        <source>Rounds &amp;played…</source>
+        <translation>Manches &amp;jouées…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="166"/>
+        <source>The rounds played, by player, with export to CSV and JSON</source>
+        <translation>Les manches jouées, par joueur, avec export en CSV et JSON</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="167"/>
+        <source>Dice &amp;statistics…</source>
+        <translation>&amp;Statistiques des dés…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="168"/>
+        <source>What the boards of this dice set hold: charts of many rolls</source>
+        <translation>Ce que contiennent les grilles de ce jeu de dés : graphiques de nombreux lancers</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="170"/>
+        <source>How &amp;good is this board?</source>
+        <translation>Cette grille est-elle &amp;bonne ?</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="171"/>
+        <source>This board&apos;s score against many boards rolled from its dice set</source>
+        <translation>Le score de cette grille face à de nombreuses grilles lancées avec ses dés</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="173"/>
+        <source>Find a gr&amp;eat board…</source>
+        <translation>Trouver une &amp;excellente grille…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="174"/>
+        <source>Search for a high-scoring board and put it on the board</source>
+        <translation>Chercher une grille à gros score et la mettre en place</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="175"/>
+        <source>P&amp;hones at the table…</source>
+        <translation>&amp;Téléphones autour de la table…</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="176"/>
+        <source>Phones on this network join by a QR code, snap the board, fix dice and play rounds</source>
+        <translation>Les téléphones de ce réseau rejoignent la partie par un code QR, photographient la grille, corrigent les dés et jouent des manches</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="182"/>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="253"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="254"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="255"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Grille</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="256"/>
+        <source>Roll a &amp;set</source>
+        <translation>Lancer un &amp;jeu de dés</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="257"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="258"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="259"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="261"/>
+        <location filename="../window_actions.py" line="265"/>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="302"/>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+</context>
+<context>
+    <name>WordList</name>
+    <message>
+        <location filename="../../model/word_order.py" line="18"/>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <location filename="../../model/word_order.py" line="19"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../model/word_order.py" line="20"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+</context>
+<context>
+    <name>WordPanel</name>
+    <message>
+        <location filename="../word_panel.py" line="169"/>
+        <location filename="../word_panel.py" line="171"/>
+        <source>Dictionary</source>
+        <translation>Dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="170"/>
+        <location filename="../word_panel.py" line="172"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="177"/>
+        <source>Check a word… (Enter)</source>
+        <translation>Vérifier un mot… (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="178"/>
+        <source>Filter the list…</source>
+        <translation>Filtrer la liste…</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="179"/>
+        <source>Previous path (Ctrl+Left)</source>
+        <translation>Chemin précédent (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="180"/>
+        <source>Next path (Ctrl+Right)</source>
+        <translation>Chemin suivant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="200"/>
+        <source>Other word list…</source>
+        <translation>Autre liste de mots…</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="223"/>
+        <source>Choose a word list (one word per line)</source>
+        <translation>Choisir une liste de mots (un mot par ligne)</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="225"/>
+        <source>Word lists (*.txt *.gz *.dic);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.gz *.dic);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../word_panel.py" line="251"/>
+        <source>Loading the dictionary…</source>
+        <translation>Chargement du dictionnaire…</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../../model/wording.py" line="24"/>
+        <source>By board size</source>
+        <translation>Selon la taille de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="25"/>
+        <source>Classic (4x4)</source>
+        <translation>Classique (4x4)</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="26"/>
+        <source>Big (5x5)</source>
+        <translation>Big (5x5)</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="27"/>
+        <source>Super Big (6x6)</source>
+        <translation>Super Big (6x6)</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="29"/>
+        <source>Classic 4x4</source>
+        <translation>Classique 4x4</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="30"/>
+        <source>New 4x4</source>
+        <translation>Nouveau 4x4</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="31"/>
+        <source>Big Boggle 5x5</source>
+        <translation>Big Boggle 5x5</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="32"/>
+        <source>Super Big Boggle 6x6</source>
+        <translation>Super Big Boggle 6x6</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="37"/>
+        <source>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photograph a Boggle board, fix any misread dice, and see every word with its path.&lt;br&gt;Word list: ENABLE (public domain).</source>
+        <translation>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photographiez une grille de Boggle, corrigez les dés mal lus, et voyez chaque mot avec son chemin.&lt;br&gt;Liste de mots : ENABLE (domaine public).</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="55"/>
+        <source>blank</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="66"/>
+        <source>{some} or {last}</source>
+        <translation>{some} ou {last}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="76"/>
+        <source>unsure: could be {faces}</source>
+        <translation>incertain : peut-être {faces}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="81"/>
+        <source>read as {face}, fairly sure; could also be {faces}</source>
+        <translation>lu {face}, assez sûr ; peut-être aussi {faces}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="84"/>
+        <source>read as {face}, sure</source>
+        <translation>lu {face}, sûr</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="91"/>
+        <source>Row {row}, column {column}</source>
+        <translation>Rangée {row}, colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="96"/>
+        <source>{where}: {face}. Type a letter to change it.</source>
+        <translation>{where} : {face}. Tapez une lettre pour la changer.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="100"/>
+        <source>{where}: {face} (you corrected it; the photo was read as {read}).</source>
+        <translation>{where} : {face} (corrigé par vous ; la photo avait été lue {read}).</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="103"/>
+        <source>{where}: {confidence}. Type the right letter if it is wrong.</source>
+        <translation>{where} : {confidence}. Tapez la bonne lettre si c&apos;est faux.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="115"/>
+        <source>your %n earlier correction was reapplied</source>
+        <translation>votre correction précédente a été réappliquée</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="116"/>
+        <source>your %n earlier corrections were reapplied</source>
+        <translation>vos %n corrections précédentes ont été réappliquées</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="123"/>
+        <source>%n die looks uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit it</source>
+        <translation>%n dé semble incertain (marqué &lt;b&gt;?&lt;/b&gt;) : appuyez sur F3 pour y aller</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="129"/>
+        <source>%n dice look uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit them</source>
+        <translation>%n dés semblent incertains (marqués &lt;b&gt;?&lt;/b&gt;) : appuyez sur F3 pour les parcourir</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="139"/>
+        <source>Read the board; {notes}.</source>
+        <translation>Grille lue ; {notes}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="147"/>
+        <source>&lt;b&gt;%n&lt;/b&gt; word</source>
+        <translation>&lt;b&gt;%n&lt;/b&gt; mot</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="148"/>
+        <source>&lt;b&gt;%n&lt;/b&gt; words</source>
+        <translation>&lt;b&gt;%n&lt;/b&gt; mots</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="152"/>
+        <source>&lt;b&gt;%n&lt;/b&gt; point</source>
+        <translation>&lt;b&gt;%n&lt;/b&gt; point</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="153"/>
+        <source>&lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>&lt;b&gt;%n&lt;/b&gt; points</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="156"/>
+        <source>{rules} rules, by board size</source>
+        <translation>règles {rules}, selon la taille de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="158"/>
+        <source>{rules} rules</source>
+        <translation>règles {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="166"/>
+        <source>classic</source>
+        <translation>classiques</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="167"/>
+        <source>big</source>
+        <translation>Big</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="168"/>
+        <source>super big</source>
+        <translation>Super Big</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="175"/>
+        <source>{length}&#xa0;letters:&#xa0;{count}</source>
+        <translation>{length}&#xa0;lettres&#xa0;:&#xa0;{count}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="187"/>
+        <source>One path</source>
+        <translation>Un seul chemin</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="188"/>
+        <source>Path {index} of {count}</source>
+        <translation>Chemin {index} sur {count}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="194"/>
+        <source>The dictionary is still loading.</source>
+        <translation>Le dictionnaire est encore en chargement.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="208"/>
+        <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>Dictionnaire : &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="209"/>
+        <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt; · {count} words</source>
+        <translation>Dictionnaire : &lt;b&gt;{name}&lt;/b&gt; · {count} mots</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="215"/>
+        <source>Could not use that word list: {reason}.</source>
+        <translation>Impossible d&apos;utiliser cette liste de mots : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="220"/>
+        <source>Still using {name}.</source>
+        <translation>{name} reste en usage.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="226"/>
+        <source>Rolled or typed board</source>
+        <translation>Grille lancée ou saisie</translation>
+    </message>
+</context>
+</TS>

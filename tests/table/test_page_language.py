@@ -1,0 +1,87 @@
+"""The phone page in the phone's language: its string table (table/page/strings.js) has every
+key in every language, with the same placeholders, and covers every key the page asks for; in
+a browser set to French, the page speaks French."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PAGE = Path(__file__).resolve().parents[2] / "table" / "page"
+BEGIN, END = "/* strings-json */", "/* end-strings-json */"
+
+
+def string_table() -> dict[str, dict[str, str]]:
+    text = (PAGE / "strings.js").read_text(encoding="utf-8")
+    return json.loads(text[text.index(BEGIN) + len(BEGIN) : text.index(END)])
+
+
+def placeholders(text: str) -> set[str]:
+    return set(re.findall(r"\{(\w+)\}", text))
+
+
+def test_every_language_has_every_key_with_the_same_placeholders():
+    table = string_table()
+    assert {"en", "fr", "de"} <= set(table)
+    english = table["en"]
+    for code, words in table.items():
+        assert set(words) == set(english), code
+        for key, text in words.items():
+            assert text.strip(), (code, key)
+            assert placeholders(text) == placeholders(english[key]), (code, key)
+
+
+def test_every_key_the_page_asks_for_is_in_the_table():
+    english = string_table()["en"]
+    script = (PAGE / "app.js").read_text(encoding="utf-8")
+    markup = (PAGE / "index.html").read_text(encoding="utf-8")
+    asked = set(re.findall(r"\bt\('([\w-]+)'", script))
+    asked |= {
+        key for pair in re.findall(r"plural\([^,]+, '(\w+)', '(\w+)'\)", script) for key in pair
+    }
+    asked |= set(re.findall(r'data-i18n(?:-aria|-placeholder)?="([\w-]+)"', markup))
+    assert len(asked) > 40  # the scan found the page's words, not nothing
+    assert asked - set(english) == set()
+    # The French table is not English in disguise.
+    french = string_table()["fr"]
+    same = {key for key in english if french[key] == english[key]}
+    assert len(same) < len(english) // 5, same
+
+
+def test_the_page_is_served_with_its_strings(client):
+    status, body = client.call("GET", "strings.js")
+    assert status == 200 and b"strings-json" in body
+
+
+# -- in a browser ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def french_phone(tmp_path: Path) -> Iterator[object]:
+    from browser import Phone, missing_browser, phone_driver
+
+    if (why := missing_browser()) is not None:
+        pytest.skip(why)
+    phone = Phone(phone_driver(tmp_path / "chromium-fr", language="fr-FR"), "fr")
+    yield phone
+    phone.quit()
+
+
+def test_a_phone_in_french_sees_the_page_in_french(table, french_phone):
+    phone = french_phone
+    phone.open(table.url)
+    phone.wait_shown("name-screen")
+    assert phone.driver.execute_script("return document.documentElement.lang") == "fr"
+    assert phone.text("#name-screen h2") == "Qui joue ?"
+    assert phone.text("#name-save") == "Rejoindre la table"
+    phone.join("Zoé")
+    assert phone.text("#snap span") == "Photographier la grille"
+    hidden_too = phone.by_id("board-empty").get_attribute("textContent")
+    assert hidden_too == "Pas encore de grille : prenez les dés en photo."
+    assert phone.by_id("word-input").get_attribute("placeholder") == "Temps écoulé"  # no round yet
+    assert phone.by_id("start-round").get_attribute("textContent") == "Lancer une manche"
+    assert phone.by_id("board").get_attribute("aria-label") == "La grille"
