@@ -24,7 +24,7 @@ class Lexicon:
     Not a dataclass on purpose: printing or comparing a 54k-node graph field by field would be
     slow and useless."""
 
-    __slots__ = ("name", "root", "source", "stats", "word_count")
+    __slots__ = ("name", "native_graph", "root", "source", "stats", "word_count")
 
     def __init__(
         self,
@@ -39,6 +39,17 @@ class Lexicon:
         self.word_count = word_count
         self.stats = stats  # None when loaded from the cache
         self.source = source
+        # The native search's copy of the graph (solver.native.graph_for): None until first
+        # asked for, False when the Python search runs. Never pickled: it is rebuilt per process.
+        self.native_graph: object = None
+
+    def __getstate__(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.__slots__ if name != "native_graph"}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+        self.native_graph = None
 
     @classmethod
     def default(cls) -> Lexicon:
