@@ -274,6 +274,7 @@ static int set_face(Search *s, int die, PyObject *face) {
     if (length == 1 && text[0] == '*') {
         s->used[die] = 1; /* a blank: no word enters it or starts on it */
         s->first_symbol[die] = BLANK_DIE;
+        s->two_symbols[die] = 0;
         s->letters[die] = 0;
         return 0;
     }

@@ -7,6 +7,7 @@ the two on random boards. ``core_in_use()`` says which one runs, and why."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from types import ModuleType
 from typing import Any
@@ -20,10 +21,13 @@ PURE_PYTHON_ENV = "BOGGLE_LENS_PURE_PYTHON"
 def _load_core() -> tuple[ModuleType | None, str]:
     if os.environ.get(PURE_PYTHON_ENV, "").strip() not in ("", "0"):
         return None, f"pure Python ({PURE_PYTHON_ENV} is set)"
+    if importlib.util.find_spec("solver._core") is None:
+        # pip skips the optional extension where it finds no C compiler or Python headers.
+        return None, "pure Python (the native core was not built: no C compiler at install)"
     try:
         from solver import _core
-    except ImportError as error:
-        return None, f"pure Python (the native core is not built: {error})"
+    except ImportError as error:  # built for another Python, or a CPU without POPCNT
+        return None, f"pure Python (the native core does not load: {error})"
     return _core, "native (solver._core, C)"
 
 

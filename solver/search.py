@@ -95,7 +95,15 @@ _ONE_SYMBOL_ARGS: dict[str, tuple[int, str, int]] = {
 
 def rules_for(board: Board, rules: Rules | None) -> Rules:
     """The rules asked for, or else those of the edition the board's size is played as."""
-    return rules if rules is not None else edition_for_size(max(board.rows, board.cols)).rules
+    if rules is not None:
+        return rules
+    grid = board.grid  # the side, without the properties' calls: this runs once per search
+    return _edition_rules(max(len(grid), len(grid[0])))
+
+
+@cache
+def _edition_rules(side: int) -> Rules:
+    return edition_for_size(side).rules
 
 
 @cache
