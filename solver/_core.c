@@ -64,6 +64,37 @@ static unsigned POPCOUNT(uint32_t x) {
 static int cpu_has_popcount(void) { return 1; }
 #endif
 
+/* Count trailing zeros of a non-zero value. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CTZ32(x) ((unsigned)__builtin_ctz(x))
+#define CTZ64(x) ((unsigned)__builtin_ctzll(x))
+#elif defined(_MSC_VER) && defined(_M_X64)
+static unsigned CTZ32(uint32_t x) {
+    unsigned long at;
+    _BitScanForward(&at, x);
+    return (unsigned)at;
+}
+static unsigned CTZ64(uint64_t x) {
+    unsigned long at;
+    _BitScanForward64(&at, x);
+    return (unsigned)at;
+}
+#else
+static unsigned CTZ32(uint32_t x) {
+    unsigned n = 0;
+    for (; !(x & 1u); x >>= 1) n++;
+    return n;
+}
+static unsigned CTZ64(uint64_t x) {
+    unsigned n = 0;
+    for (; !(x & 1u); x >>= 1) n++;
+    return n;
+}
+#endif
+
+/* Boards of up to this many dice keep their used dice as the bits of one word. */
+#define SMALL_CELLS 64
+
 /* What the search needs of an edge's target node. */
 typedef struct {
     uint32_t mask;   /* letter bits of its children, plus TERMINAL */
@@ -85,8 +116,6 @@ typedef struct {
     Py_ssize_t record_capacity;
     uint8_t *paths;
     Py_ssize_t path_capacity;
-    char *text;
-    Py_ssize_t text_capacity;
 } Graph;
 
 /* One found word of a board: its path (die indices) in the path buffer. */
@@ -98,8 +127,6 @@ typedef struct Record {
     uint32_t path_at;
     uint16_t dice;
     uint16_t letters;
-    int points;
-    const char *text; /* set once every word's letters are written */
 } Record;
 
 typedef struct {
@@ -118,6 +145,10 @@ typedef struct {
     uint8_t neighbour_count[MAX_CELLS];
     uint8_t used[MAX_CELLS];
     uint8_t path[MAX_CELLS];
+    /* Boards of up to SMALL_CELLS dice: per die and letter, the dice around it showing that
+     * letter first; the blanks. */
+    uint64_t around[SMALL_CELLS][LETTERS];
+    uint64_t blanks;
     /* score-only results */
     long score;
     long words;
@@ -128,8 +159,6 @@ typedef struct {
     Py_ssize_t record_count, record_capacity;
     uint8_t *paths;
     Py_ssize_t path_size, path_capacity;
-    char *text;
-    Py_ssize_t text_capacity;
     int out_of_memory;
 } Search;
 
@@ -238,7 +267,6 @@ static void Graph_dealloc(Graph *graph) {
     PyMem_Free(graph->stamps);
     PyMem_Free(graph->records);
     PyMem_Free(graph->paths);
-    PyMem_Free(graph->text);
     Py_TYPE(graph)->tp_free((PyObject *)graph);
 }
 
@@ -340,6 +368,20 @@ static int search_init(Search *s, Graph *graph, PyObject *grid, PyObject *points
         s->neighbour_count[die] = (uint8_t)count;
         s->adjacent[die] = around;
     }
+    if (s->cells <= SMALL_CELLS) {
+        s->blanks = 0;
+        for (int die = 0; die < s->cells; die++) {
+            memset(s->around[die], 0, sizeof(s->around[die]));
+            if (s->first_symbol[die] == BLANK_DIE) s->blanks |= (uint64_t)1 << die;
+        }
+        for (int die = 0; die < s->cells; die++) {
+            for (int k = 0; k < s->neighbour_count[die]; k++) {
+                int n = s->neighbours[die][k];
+                if (s->first_symbol[n] != BLANK_DIE)
+                    s->around[die][s->first_symbol[n]] |= (uint64_t)1 << n;
+            }
+        }
+    }
     s->edges = graph->edges;
     s->stamps = graph->stamps;
     if (++graph->serial == 0) { /* wrapped: every stamp could look current */
@@ -351,8 +393,8 @@ static int search_init(Search *s, Graph *graph, PyObject *grid, PyObject *points
     memset(s->by_length, 0, sizeof(s->by_length));
     s->record_count = s->path_size = 0;
     s->out_of_memory = 0;
-    s->records = NULL, s->paths = NULL, s->text = NULL;
-    s->record_capacity = s->path_capacity = s->text_capacity = 0;
+    s->records = NULL, s->paths = NULL;
+    s->record_capacity = s->path_capacity = 0;
     return 0;
 }
 
@@ -396,6 +438,33 @@ static HOT void visit_score(Search *s, int die, const Edge *node, uint32_t numbe
     s->used[die] = 0;
 }
 
+/* visit_score for boards of up to SMALL_CELLS dice: the neighbours worth a look are found with
+ * bit operations (those showing a letter the node continues with, not yet used), in die order
+ * as the loop over neighbours takes them, instead of testing each neighbour in turn. */
+static HOT void visit_score_small(Search *s, int die, const Edge *node, uint32_t number,
+                                  int length, uint64_t used) {
+    used |= (uint64_t)1 << die;
+    const uint32_t mask = node->mask, first = node->first;
+    uint32_t letters = mask & s->adjacent[die];
+    uint64_t next = 0;
+    for (; letters; letters &= letters - 1) next |= s->around[die][CTZ32(letters)];
+    for (next &= ~used; next; next &= next - 1) {
+        int n = (int)CTZ64(next);
+        uint32_t reached = number;
+        const Edge *child = step(s, mask, first, n, &reached);
+        if (!child) continue;
+        int length_after = length + s->letters[n];
+        if ((child->mask & TERMINAL) && s->stamps[reached] != s->serial) {
+            s->stamps[reached] = s->serial;
+            int points = s->points[length_after];
+            s->score += points;
+            s->words += points != 0;
+            s->by_length[length_after]++;
+        }
+        if (child->mask & s->adjacent[n]) visit_score_small(s, n, child, reached, length_after, used);
+    }
+}
+
 static void record(Search *s, int dice, int letters, uint32_t number) {
     int points = s->points[letters];
     if (!points && !s->keep_all) return;
@@ -414,7 +483,7 @@ static void record(Search *s, int dice, int letters, uint32_t number) {
     }
     s->records[s->record_count++] =
         (Record){((uint64_t)(INT32_MAX - points) << 32) | number, (uint32_t)s->path_size,
-                 (uint16_t)dice, (uint16_t)letters, points, NULL};
+                 (uint16_t)dice, (uint16_t)letters};
     memcpy(s->paths + s->path_size, s->path, dice);
     s->path_size += dice;
 }
@@ -442,6 +511,31 @@ static HOT void visit_paths(Search *s, int die, const Edge *node, uint32_t numbe
     s->used[die] = 0;
 }
 
+/* visit_paths for boards of up to SMALL_CELLS dice, as visit_score_small. */
+static HOT void visit_paths_small(Search *s, int die, const Edge *node, uint32_t number,
+                                  int length, int depth, uint64_t used) {
+    used |= (uint64_t)1 << die;
+    s->path[depth] = (uint8_t)die;
+    const uint32_t mask = node->mask, first = node->first;
+    uint32_t letters = mask & s->adjacent[die];
+    uint64_t next = 0;
+    for (; letters; letters &= letters - 1) next |= s->around[die][CTZ32(letters)];
+    for (next &= ~used; next; next &= next - 1) {
+        int n = (int)CTZ64(next);
+        uint32_t reached = number;
+        const Edge *child = step(s, mask, first, n, &reached);
+        if (!child) continue;
+        int length_after = length + s->letters[n];
+        if ((child->mask & TERMINAL) && s->stamps[reached] != s->serial) {
+            s->stamps[reached] = s->serial;
+            s->path[depth + 1] = (uint8_t)n;
+            record(s, depth + 2, length_after, reached);
+        }
+        if (child->mask & s->adjacent[n])
+            visit_paths_small(s, n, child, reached, length_after, depth + 1, used);
+    }
+}
+
 static HOT void run(Search *s, const Edge *root, int with_paths) {
     for (int die = 0; die < s->cells; die++) {
         if (s->used[die]) continue; /* a blank */
@@ -462,8 +556,12 @@ static HOT void run(Search *s, const Edge *root, int with_paths) {
             }
         }
         if (node->mask & s->adjacent[die]) {
-            if (with_paths)
+            if (with_paths && s->cells <= SMALL_CELLS)
+                visit_paths_small(s, die, node, number, letters, 0, s->blanks);
+            else if (with_paths)
                 visit_paths(s, die, node, number, letters, 0);
+            else if (s->cells <= SMALL_CELLS)
+                visit_score_small(s, die, node, number, letters, s->blanks);
             else
                 visit_score(s, die, node, number, letters);
         }
@@ -474,44 +572,19 @@ static HOT void run(Search *s, const Edge *root, int with_paths) {
 static void search_take(Search *s, Graph *graph) {
     s->records = graph->records, s->record_capacity = graph->record_capacity;
     s->paths = graph->paths, s->path_capacity = graph->path_capacity;
-    s->text = graph->text, s->text_capacity = graph->text_capacity;
-    graph->records = NULL, graph->paths = NULL, graph->text = NULL;
-    graph->record_capacity = graph->path_capacity = graph->text_capacity = 0;
+    graph->records = NULL, graph->paths = NULL;
+    graph->record_capacity = graph->path_capacity = 0;
 }
 
 /* Hands the (perhaps grown) buffers back for the next board, unless another search already
  * did; then they are freed. */
 static void search_release(Search *s, Graph *graph) {
-    if (graph->records == NULL && graph->paths == NULL && graph->text == NULL) {
+    if (graph->records == NULL && graph->paths == NULL) {
         graph->records = s->records, graph->record_capacity = s->record_capacity;
         graph->paths = s->paths, graph->path_capacity = s->path_capacity;
-        graph->text = s->text, graph->text_capacity = s->text_capacity;
     } else {
-        PyMem_Free(s->records), PyMem_Free(s->paths), PyMem_Free(s->text);
+        PyMem_Free(s->records), PyMem_Free(s->paths);
     }
-}
-
-/* Writes every record's letters into one buffer and points the records at them. */
-static char *spell_records(Search *s) {
-    Py_ssize_t total = 1;
-    for (Py_ssize_t i = 0; i < s->record_count; i++) total += s->records[i].letters;
-    if (total > s->text_capacity) {
-        char *more = PyMem_Realloc(s->text, total);
-        if (!more) return NULL;
-        s->text = more;
-        s->text_capacity = total;
-    }
-    char *at = s->text;
-    for (Py_ssize_t i = 0; i < s->record_count; i++) {
-        Record *item = &s->records[i];
-        item->text = at;
-        for (int k = 0; k < item->dice; k++) {
-            int die = s->paths[item->path_at + k];
-            memcpy(at, s->face_text[die], s->letters[die]);
-            at += s->letters[die];
-        }
-    }
-    return s->text;
 }
 
 /* Sorts records by `order`: quicksort (median of three) down to short runs, then insertion.
@@ -552,11 +625,18 @@ static void sort_records(Record *items, Py_ssize_t count) {
     }
 }
 
-/* A word's str. (A cache of them by word number, tried, was slower: every cached str is a
- * cache miss, where a new one is made in memory the allocator just freed.) */
-static PyObject *word_string(const Record *item) {
-    PyObject *word = PyUnicode_New(item->letters, 127); /* a-z only: no decoding to do */
-    if (word) memcpy(PyUnicode_1BYTE_DATA(word), item->text, item->letters);
+/* A word's str, spelled from its path straight into the new object (a-z only: no decoding).
+ * (A cache of them by word number, tried, was slower: every cached str is a cache miss, where
+ * a new one is made in memory the allocator just freed.) */
+static PyObject *word_string(const Search *s, const Record *item) {
+    PyObject *word = PyUnicode_New(item->letters, 127);
+    if (!word) return NULL;
+    char *at = (char *)PyUnicode_1BYTE_DATA(word);
+    for (int k = 0; k < item->dice; k++) {
+        int die = s->paths[item->path_at + k];
+        memcpy(at, s->face_text[die], s->letters[die]);
+        at += s->letters[die];
+    }
     return word;
 }
 
@@ -609,7 +689,7 @@ static int search_paths(Search *s, Graph *graph, PyObject *grid, PyObject *point
     search_take(s, graph);
     s->keep_all = keep_all;
     run(s, &graph->root, 1);
-    if (s->out_of_memory || !spell_records(s)) {
+    if (s->out_of_memory) {
         search_release(s, graph);
         PyErr_NoMemory();
         return -1;
@@ -627,7 +707,7 @@ static PyObject *Graph_words(Graph *graph, PyObject *const *args, Py_ssize_t nar
     if (search_paths(&s, graph, args[0], args[1], 1) < 0) return NULL;
     PyObject *result = PySet_New(NULL);
     for (Py_ssize_t i = 0; result && i < s.record_count; i++) {
-        PyObject *word = word_string(&s.records[i]);
+        PyObject *word = word_string(&s, &s.records[i]);
         if (!word || PySet_Add(result, word) < 0) Py_CLEAR(result);
         Py_XDECREF(word);
     }
@@ -658,9 +738,10 @@ static PyObject *Graph_solve(Graph *graph, PyObject *const *args, Py_ssize_t nar
     if (words) sort_records(s.records, s.record_count);
     for (Py_ssize_t i = 0; words && i < s.record_count; i++) {
         const Record *item = &s.records[i];
-        total += item->points;
-        PyObject *word = word_string(item);
-        PyObject *points = PyLong_FromLong(item->points);
+        int worth = s.points[item->letters];
+        total += worth;
+        PyObject *word = word_string(&s, item);
+        PyObject *points = PyLong_FromLong(worth);
         PyObject *path = PyTuple_New(item->dice);
         /* As tuple.__new__(found_word, ...) makes it, for a tuple subclass. */
         PyObject *entry = found_word->tp_alloc(found_word, 3);
