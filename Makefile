@@ -1,6 +1,6 @@
 # Every target does its own set-up on a fresh Debian/Ubuntu machine through setup.sh: the
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
-# `pip install -e .[test]` (redone only when pyproject.toml, solver/_core.c or the Python
+# `pip install -e .[test]` (redone only when pyproject.toml, solver/csrc or the Python
 # changed; it compiles the native word search); `make test` adds the train extra (torch, for the
 # trainer's test) and Debian's chromium (the phone page's tests).
 SHELL := /bin/bash

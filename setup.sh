@@ -4,7 +4,7 @@
 #      Python's headers for the native word search, the Qt runtime libraries and three font
 #      packages), through apt, and only when apt says something would be installed;
 #   2. ./.venv, rebuilt when it is broken or was built by another Python, and
-#      `pip install -e .[test]` (which compiles solver/_core.c), redone only when pyproject.toml,
+#      `pip install -e .[test]` (which compiles solver/csrc), redone only when pyproject.toml,
 #      the native core's C source or the Python changed.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
 #      for scripts/train_net.py and its test), redone when the venv's install is.
@@ -22,7 +22,7 @@ cd "$(dirname "$0")"
 # The fonts: the synthetic boards and screenshots (synth/) are drawn with them (fonts-dejavu-extra
 # holds DejaVuSansCondensed-Bold, one of the screenshot renderer's faces).
 # gcc, libc6-dev and python3-dev: the editable install compiles the native word search
-# (solver/_core.c); without them it skips it, and the slower pure-Python search runs.
+# (solver/csrc); without them it skips it, and the slower pure-Python search runs.
 SYSTEM_PACKAGES="make python3 python3-venv gcc libc6-dev python3-dev
 libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0
 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
@@ -112,7 +112,7 @@ apt-get install -y --no-install-recommends $missing"
 # What the install is made from: pyproject.toml and the native core's C source, which the
 # editable install compiles (a change to it needs a new build; the Python is read in place).
 sources_digest() {
-    cat pyproject.toml solver/_core.c | sha256sum | cut -d' ' -f1
+    cat pyproject.toml solver/csrc/* | sha256sum | cut -d' ' -f1
 }
 
 # What the virtual environment was built for: the interpreter and its version. A different one
@@ -137,7 +137,7 @@ build_venv() {
     wanted="$identity $(sources_digest)"
     if venv_is_healthy "$identity"; then
         [ "$(cat "$STAMP")" = "$wanted" ] && return 0
-        say "pyproject.toml, solver/_core.c or the Python changed since the last install: updating $VENV"
+        say "pyproject.toml, solver/csrc or the Python changed since the last install: updating $VENV"
     else
         [ -e "$VENV" ] && say "$VENV is broken, unfinished or built by another Python: rebuilding it"
         rm -rf "$VENV"

@@ -1,7 +1,7 @@
 """Solver benchmark: solve times, lexicon load time, build time and memory. Prints its figures.
 
 Every figure is compared with a baseline measured in the same run on the same boards. First the
-native core (solver/_core.c) against danvk's C++ Boggler (github.com/danvk/hybrid-boggle, built
+native core (solver/csrc) against danvk's C++ Boggler (github.com/danvk/hybrid-boggle, built
 into build/ by bench/danvk_boggler.py) and against our pure-Python search, score-only and with
 paths; then solve times against a plain dict-of-dicts trie solver, the usual way to write a
 Boggle solver in Python. The machine is shared and noisy, so times are medians over passes,

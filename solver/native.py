@@ -1,4 +1,4 @@
-"""Which word search runs: the native core (solver._core, built from solver/_core.c when the
+"""Which word search runs: the native core (solver._core, built from solver/csrc when the
 package is installed on a machine with a C compiler) or the pure-Python search.
 
 The native core is used when it imports; ``BOGGLE_LENS_PURE_PYTHON=1`` forces the Python search

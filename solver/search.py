@@ -6,7 +6,7 @@ plainly, to read first; the tests check that the two agree.
 scoring-only fast path (for statistics and board searches): a variant of the same generated
 code that keeps only the set of words.
 
-Each of them runs the native core (solver/_core.c, see solver.native) when it is built, and
+Each of them runs the native core (solver/csrc, see solver.native) when it is built, and
 else the generated Python search; the ``python_*`` functions are the Python search alone, which
 the tests compare the native core against."""
 

@@ -1,4 +1,4 @@
-"""The native search core (solver/_core.c) against the pure-Python search it replaces: the same
+"""The native search core (solver/csrc) against the pure-Python search it replaces: the same
 words, paths and scores on many seeded random boards of 4x4, 5x5 and 6x6 (and every other
 shape), with Qu, the two-letter faces and blanks. Skipped, saying why, where the core is not
 built or BOGGLE_LENS_PURE_PYTHON is set."""
