@@ -61,6 +61,8 @@ def source(explicit: Path | None) -> tuple[Path, str]:
             raise Unavailable(f"{explicit} is neither a checkout of hybrid-boggle nor a git dir")
         # A bare repository (a mirror): its cpp/ folder at HEAD, unpacked into build/.
         commit = _run(["git", f"--git-dir={explicit}", "rev-parse", "HEAD"]).strip()
+        if _commit_of(CHECKOUT) == commit and (CHECKOUT / "cpp" / "boggler.h").is_file():
+            return CHECKOUT, commit  # unpacked already: its build is still good
         shutil.rmtree(CHECKOUT, ignore_errors=True)
         (CHECKOUT / "cpp").mkdir(parents=True)
         for name in _SOURCES:
