@@ -54,18 +54,21 @@ def holds_graph(raw: bytes) -> bool:
     return exists(graph_name(raw))
 
 
-def load_graph(raw: bytes) -> tuple[dawg.Node, int] | None:
-    """The cached graph of a word list's bytes and its word count; None when there is none, or
-    when the file is corrupt or of another format (then the caller builds the graph again and
-    store_graph overwrites it)."""
+def load_graph(raw: bytes) -> tuple[dawg.Node, int, bytes] | None:
+    """The cached graph of a word list's bytes, its word count and its serialized bytes; None
+    when there is none, or when the file is corrupt or of another format (then the caller
+    builds the graph again and store_graph overwrites it)."""
     cached = read(graph_name(raw))
     if cached is None:
         return None
     try:
-        return dawg.deserialize(cached)
+        return (*dawg.deserialize(cached), cached)
     except dawg.GraphFormatError:
         return None
 
 
-def store_graph(raw: bytes, root: dawg.Node, word_count: int) -> None:
-    write(graph_name(raw), dawg.serialize(root, word_count))
+def store_graph(raw: bytes, root: dawg.Node, word_count: int) -> bytes:
+    """Keep the graph for the next run; returns its serialized bytes."""
+    data = dawg.serialize(root, word_count)
+    write(graph_name(raw), data)
+    return data

@@ -24,7 +24,8 @@ class Lexicon:
     Not a dataclass on purpose: printing or comparing a 54k-node graph field by field would be
     slow and useless."""
 
-    __slots__ = ("name", "native_graph", "root", "source", "stats", "word_count")
+    __slots__ = ("graph_bytes", "name", "native_graph", "root", "source", "stats", "word_count")
+    _PER_PROCESS = ("graph_bytes", "native_graph")  # never pickled
 
     def __init__(
         self,
@@ -33,6 +34,7 @@ class Lexicon:
         word_count: int,
         stats: WordListStats | None = None,
         source: str = "",
+        graph_bytes: bytes | None = None,
     ) -> None:
         self.name = name
         self.root = root
@@ -40,16 +42,21 @@ class Lexicon:
         self.stats = stats  # None when loaded from the cache
         self.source = source
         # The native search's copy of the graph (solver.native.graph_for): None until first
-        # asked for, False when the Python search runs. Never pickled: it is rebuilt per process.
+        # asked for, False when the Python search runs. It is made from the graph's serialized
+        # bytes, kept from loading (the cache file's, or what was written to it) until then:
+        # serializing the graph again would take 0.15 s for ENABLE, reading them 1 ms.
         self.native_graph: object = None
+        self.graph_bytes = graph_bytes
 
     def __getstate__(self) -> dict[str, object]:
-        return {name: getattr(self, name) for name in self.__slots__ if name != "native_graph"}
+        return {
+            name: getattr(self, name) for name in self.__slots__ if name not in self._PER_PROCESS
+        }
 
     def __setstate__(self, state: dict[str, object]) -> None:
         for name, value in state.items():
             setattr(self, name, value)
-        self.native_graph = None
+        self.native_graph = self.graph_bytes = None
 
     @classmethod
     def default(cls) -> Lexicon:
@@ -79,13 +86,13 @@ class Lexicon:
         compiled (and then cached)."""
         cached = cache.load_graph(raw)
         if cached is not None:
-            root, word_count = cached
-            return cls(name, root, word_count, None, source)
+            root, word_count, data = cached
+            return cls(name, root, word_count, None, source, data)
         text = wordlist.decode(raw, name)
         symbols, stats = wordlist.parse(text, name)
         root = dawg.build(symbols)
-        cache.store_graph(raw, root, stats.words)
-        return cls(name, root, stats.words, stats, source)
+        data = cache.store_graph(raw, root, stats.words)
+        return cls(name, root, stats.words, stats, source, data)
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):

@@ -87,8 +87,11 @@ def test_largest_boards_beyond_64_dice(enable: Lexicon) -> None:
 
 def test_a_custom_lexicon_and_one_word(enable: Lexicon) -> None:
     tiny = Lexicon.from_words(["quit", "quits", "thin", "tea", "eat"], name="tiny")
+    # The graph's serialized bytes are kept from loading until the core is handed them.
+    assert tiny.graph_bytes == dawg.serialize(tiny.root, tiny.word_count)
     board = Board.parse("qu,i,t,s/th,in,*,e/e,a,t,s/r,r,r,r")
     assert {w.word for w in search.solve(board, tiny).words} == {"quit", "quits", "thin", "eat"}
+    assert tiny.native_graph and tiny.graph_bytes is None
     assert_agree(board, tiny)
 
 
@@ -130,7 +133,7 @@ def test_bad_grids_are_refused_not_crashed(enable: Lexicon) -> None:
 def test_pickled_lexicon_leaves_the_native_graph_behind(enable: Lexicon) -> None:
     native.graph_for(enable)
     copy = pickle.loads(pickle.dumps(enable))
-    assert copy.native_graph is None
+    assert copy.native_graph is None and copy.graph_bytes is None
     board = Board.parse("CATS/DOGS/EARN/TIME")
     assert search.solve(board, copy).words == search.solve(board, enable).words
     assert copy.native_graph
