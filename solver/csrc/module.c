@@ -124,12 +124,16 @@ static PyObject *Graph_solve(Graph *graph, PyObject *const *args, Py_ssize_t nar
         PyErr_SetString(PyExc_ValueError, "cells must hold one (row, col) per die");
         return NULL;
     }
+    /* The points by length, copied before any Python object is made: making one can run other
+     * threads' code, and a search of theirs under other rules would replace the shared table. */
+    int points_by_length[MAX_WORD + 1];
+    memcpy(points_by_length, s.points, sizeof(points_by_length));
     PyObject *words = PyList_New(s.record_count);
     long total = 0;
     if (words) core_sort_records(s.records, s.record_count);
     for (Py_ssize_t i = 0; words && i < s.record_count; i++) {
         const Record *item = &s.records[i];
-        int worth = s.points[item->letters];
+        int worth = points_by_length[item->letters];
         total += worth;
         PyObject *word = word_string(&s, item);
         PyObject *points = PyLong_FromLong(worth);

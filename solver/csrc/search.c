@@ -16,11 +16,17 @@ static const int *points_for(PyObject *points) {
         PyErr_Format(PyExc_ValueError, "points must be a list of %d ints", MAX_WORD + 1);
         return NULL;
     }
+    int table[MAX_WORD + 1]; /* filled whole before it replaces the one kept */
     for (Py_ssize_t i = 0; i <= MAX_WORD; i++) {
         long value = PyLong_AsLong(PyList_GET_ITEM(points, i));
         if (value == -1 && PyErr_Occurred()) return NULL;
-        points_table[i] = (int)value;
+        if (value < 0 || value > 1000000) {
+            PyErr_SetString(PyExc_ValueError, "points must be between 0 and 1,000,000");
+            return NULL;
+        }
+        table[i] = (int)value;
     }
+    memcpy(points_table, table, sizeof(table));
     Py_INCREF(points);
     Py_XSETREF(points_list, points);
     return points_table;
