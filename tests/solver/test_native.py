@@ -128,6 +128,13 @@ def test_bad_grids_are_refused_not_crashed(enable: Lexicon) -> None:
             graph.score(grid, points)
     with pytest.raises(ValueError):
         graph.score((("A",),), [1, 2, 3])
+    # A table refused halfway leaves the one in use whole.
+    board = Board.parse("CATS/DOGS/EARN/TIME")
+    expected = graph.score(board.grid, points)
+    for bad in ([0] * 288 + ["x"], [0] * 288 + [-1]):
+        with pytest.raises((ValueError, TypeError)):
+            graph.score(board.grid, bad)
+    assert graph.score(board.grid, points) == expected > 0
 
 
 def test_pickled_lexicon_leaves_the_native_graph_behind(enable: Lexicon) -> None:
