@@ -1,9 +1,9 @@
 # Every target does its own set-up on a fresh Debian/Ubuntu machine through setup.sh: the
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
-# `pip install -e .[test]` (redone only when pyproject.toml or the Python changed); `make test`
-# adds the train extra (torch, for the trainer's test), the cluster extra (Dask, for the --cluster
-# tests), Debian's chromium (the phone page's tests) and Debian's French and German word lists
-# (the --lang fr/de tests).
+# `pip install -e .[test]` (redone only when pyproject.toml, solver/csrc or the Python
+# changed; it compiles the native word search); `make test` adds the train extra (torch, for the
+# trainer's test), the cluster extra (Dask, for the --cluster tests), Debian's chromium (the
+# phone page's tests) and Debian's French and German word lists (the --lang fr/de tests).
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python

@@ -1,12 +1,14 @@
 #!/bin/sh
 # Set-up for a fresh Debian or Ubuntu machine, safe to run again and again:
-#   1. the system packages that are really missing (make, python3, python3-venv, the Qt runtime
-#      libraries and three font packages), through apt, and only when apt says something would be installed;
+#   1. the system packages that are really missing (make, python3, python3-venv, a C compiler and
+#      Python's headers for the native word search, the Qt runtime libraries and three font
+#      packages), through apt, and only when apt says something would be installed;
 #   2. ./.venv, rebuilt when it is broken or was built by another Python, and
-#      `pip install -e .[test]`, redone only when pyproject.toml or the Python changed; then the
-#      app's translations (.ts to .qm), when a .ts is newer than its .qm.
+#      `pip install -e .[test]` (which compiles solver/csrc), redone only when pyproject.toml,
+#      the native core's C source or the Python changed; then the app's translations (.ts to
+#      .qm), when a .ts is newer than its .qm.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
-#      for scripts/train_net.py and its test), redone only when pyproject.toml or the Python changed.
+#      for scripts/train_net.py and its test), redone when the venv's install is.
 #   4. with the argument "cluster" (what `make test` adds too): the `cluster` extra (Dask
 #      distributed, for `stats --cluster`, `best --cluster` and their tests), redone likewise.
 #   5. with the argument "browser" (what `make test` adds too): Debian's chromium and its
@@ -25,7 +27,9 @@ cd "$(dirname "$0")"
 # libgssapi-krb5-2: PySide6's QtNetwork links it; Debian's python3 happens to pull it in, Ubuntu's not.
 # The fonts: the synthetic boards and screenshots (synth/) are drawn with them (fonts-dejavu-extra
 # holds DejaVuSansCondensed-Bold, one of the screenshot renderer's faces).
-SYSTEM_PACKAGES="make python3 python3-venv
+# gcc, libc6-dev and python3-dev: the editable install compiles the native word search
+# (solver/csrc); without them it skips it, and the slower pure-Python search runs.
+SYSTEM_PACKAGES="make python3 python3-venv gcc libc6-dev python3-dev
 libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0
 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxcb-xkb1 libpulse0
@@ -113,6 +117,12 @@ apt-get install -y --no-install-recommends $missing"
     fi
 }
 
+# What the install is made from: pyproject.toml and the native core's C source, which the
+# editable install compiles (a change to it needs a new build; the Python is read in place).
+sources_digest() {
+    cat pyproject.toml solver/csrc/* | sha256sum | cut -d' ' -f1
+}
+
 # What the virtual environment was built for: the interpreter and its version. A different one
 # means a new .venv (its site-packages and compiled wheels belong to the old one).
 python_identity() {
@@ -132,10 +142,10 @@ print(base, sys.version.split()[0], bool(u.find_spec("pip")))' 2>/dev/null)" = "
 build_venv() {
     command -v "$PYTHON" >/dev/null 2>&1 || fail "$PYTHON is missing; run: sh setup.sh system"
     identity=$(python_identity)
-    wanted="$identity $(sha256sum pyproject.toml | cut -d' ' -f1)"
+    wanted="$identity $(sources_digest)"
     if venv_is_healthy "$identity"; then
         [ "$(cat "$STAMP")" = "$wanted" ] && return 0
-        say "pyproject.toml or the Python changed since the last install: updating $VENV"
+        say "pyproject.toml, solver/csrc or the Python changed since the last install: updating $VENV"
     else
         [ -e "$VENV" ] && say "$VENV is broken, unfinished or built by another Python: rebuilding it"
         rm -rf "$VENV"
@@ -164,7 +174,7 @@ compile_translations() {
 # need it; its own stamp says it is there for this pyproject.toml and Python.
 install_train_extra() {
     build_venv
-    wanted="$(python_identity) $(sha256sum pyproject.toml | cut -d' ' -f1)"
+    wanted="$(python_identity) $(sources_digest)"
     [ "$(cat "$STAMP-train" 2>/dev/null)" = "$wanted" ] && return 0
     rm -f "$STAMP-train"
     say "installing the train extra (torch) for the tests of scripts/train_net.py"
@@ -173,10 +183,10 @@ install_train_extra() {
 }
 
 # The cluster extra on top of the venv: `make run` and the app never need Dask; its own stamp
-# says it is there for this pyproject.toml and Python.
+# says it is there for this install of the venv (pyproject.toml, the C source, the Python).
 install_cluster_extra() {
     build_venv
-    wanted="$(python_identity) $(sha256sum pyproject.toml | cut -d' ' -f1)"
+    wanted="$(python_identity) $(sources_digest)"
     [ "$(cat "$STAMP-cluster" 2>/dev/null)" = "$wanted" ] && return 0
     rm -f "$STAMP-cluster"
     say "installing the cluster extra (Dask distributed) for the tests of --cluster"

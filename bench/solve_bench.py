@@ -1,10 +1,13 @@
 """Solver benchmark: solve times, lexicon load time, build time and memory. Prints its figures.
 
-Every figure is compared with a baseline measured in the same run on the same boards: a plain
-dict-of-dicts trie solver, the usual way to write a Boggle solver in Python. The machine is shared
-and noisy, so times are medians over many boards or many fresh processes.
+Every figure is compared with a baseline measured in the same run on the same boards. First the
+native core (solver/csrc) against danvk's C++ Boggler (github.com/danvk/hybrid-boggle, built
+into build/ by bench/danvk_boggler.py) and against our pure-Python search, score-only and with
+paths; then solve times against a plain dict-of-dicts trie solver, the usual way to write a
+Boggle solver in Python. The machine is shared and noisy, so times are medians over passes,
+many boards or many fresh processes.
 
-Usage: python bench/solve_bench.py [--boards N] [--runs N]
+Usage: python bench/solve_bench.py [--boards N] [--runs N] [--passes N] [--danvk-source DIR]
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from solver import Board, Lexicon, roll, solve  # noqa: E402
-from solver.faces import face_letters  # noqa: E402
+from bench import danvk_boggler  # noqa: E402
+from solver import Board, Lexicon, dawg, native, roll, search, solve  # noqa: E402
+from solver.faces import QU, face_letters  # noqa: E402
 
 _CHILD_PROBE = """
 import json, sys, time
@@ -118,6 +122,88 @@ def time_alternately(first, second, items: list, rounds: int) -> tuple[list[floa
     return times
 
 
+def median_pass(functions: dict[str, object], items: list, passes: int) -> dict[str, float]:
+    """Median seconds per item of each function over ``passes`` passes through all the items,
+    the functions taking turns pass by pass (a spell of load falls on all of them). Timed in
+    this thread's CPU time: on the shared 2-core host other work takes the processor away for
+    whole milliseconds, which wall time would count against whichever function was running."""
+    seconds: dict[str, list[float]] = {name: [] for name in functions}
+    for _ in range(passes):
+        for name, function in functions.items():
+            started = time.thread_time()
+            for item in items:
+                function(item)  # type: ignore[operator]
+            seconds[name].append((time.thread_time() - started) / len(items))
+    return {name: statistics.median(times) for name, times in seconds.items()}
+
+
+def danvk_text(board: Board) -> str:
+    """A board as danvk's Boggler reads it: 16 lowercase letters, q for the Qu die."""
+    return "".join("q" if face == QU else face.lower() for face in board.faces)
+
+
+def native_against_danvk(lexicon: Lexicon, count: int, passes: int, source: Path | None) -> None:
+    """Score-only per 4x4 board: our native core, danvk's C++ Boggler and our pure-Python
+    search, on the same seeded rolled boards and word list; then solve with paths."""
+    print(f"\nword search in use: {native.core_in_use()}")
+    rng = random.Random(38)
+    boards = [roll("new", rng) for _ in range(count)]
+    points = search.points_by_length(search.rules_for(boards[0], None))
+
+    def python_score(board: Board) -> int:
+        return sum(map(points.__getitem__, map(len, search.python_board_words(board, lexicon))))
+
+    functions: dict[str, object] = {
+        "ours, native": lambda b: search.board_score(b, lexicon),
+        "ours, pure Python": python_score,
+    }
+    ours_total = sum(search.board_score(b, lexicon) for b in boards)
+    assert ours_total == sum(map(python_score, boards)), "native and Python scores differ"
+    texts = {}
+    try:
+        module, what = danvk_boggler.build(source)
+        trie = module.Trie.create_from_wordlist(list(dawg.iter_words(lexicon.root)))
+        boggler = module.Boggler44(trie)
+        texts = {id(b): danvk_text(b) for b in boards}
+        danvk_total = sum(boggler.score(texts[id(b)]) for b in boards)
+        if danvk_total != ours_total:
+            raise SystemExit(f"danvk's total score {danvk_total} differs from ours {ours_total}")
+        functions["danvk C++ Boggler"] = lambda b: boggler.score(texts[id(b)])
+        print(f"danvk's Boggler: {what}; total score {danvk_total}, identical to ours")
+    except danvk_boggler.Unavailable as why:
+        print(f"danvk's Boggler left out: {why}")
+    if not native.graph_for(lexicon):
+        print("  (the native core is not in use: 'ours, native' runs the Python search)")
+    print(
+        f"score only, {count} rolled 4x4 boards (new dice, ENABLE {len(lexicon)} words, "
+        f"total {ours_total}), median of {passes} passes, CPU time per board:"
+    )
+    timed = median_pass(functions, boards, passes)
+    for name, seconds in timed.items():
+        print(f"  {name:<20} {seconds * 1e6:8.1f} us")
+    if "danvk C++ Boggler" in timed:
+        ratio = timed["ours, native"] / timed["danvk C++ Boggler"]
+        print(f"  native / danvk: {ratio:.2f}x   target <= 1.0x")
+    speed_up = timed["ours, pure Python"] / timed["ours, native"]
+    print(f"  pure Python / native: {speed_up:.1f}x")
+
+    for board in boards[:200]:
+        assert search.solve(board, lexicon).words == search.python_solve(board, lexicon).words
+    solves = median_pass(
+        {
+            "native": lambda b: search.solve(b, lexicon),
+            "pure Python": lambda b: search.python_solve(b, lexicon),
+        },
+        boards,
+        passes,
+    )
+    print(f"solve with paths, the same boards, median of {passes} passes, CPU time per board:")
+    for name, seconds in solves.items():
+        print(f"  {name:<20} {seconds * 1e6:8.1f} us")
+    ratio = solves["native"] / solves["pure Python"]
+    print(f"  native / pure Python: {ratio:.3f}x   target <= 0.15x")
+
+
 def fresh_process(env: dict[str, str]) -> dict:
     out = subprocess.run(
         [sys.executable, "-c", _CHILD_PROBE],
@@ -135,11 +221,18 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=7, help="fresh processes per load figure")
     parser.add_argument("--rounds", type=int, default=3, help="timed passes over the boards")
+    parser.add_argument("--passes", type=int, default=9, help="passes per native figure")
+    parser.add_argument(
+        "--danvk-source",
+        type=Path,
+        help="danvk/hybrid-boggle: a checkout or a bare git dir (default: build/ or git clone)",
+    )
     args = parser.parse_args()
     print(f"machine: {machine()}")
     print("load average at start (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
     lexicon = Lexicon.default()
+    native_against_danvk(lexicon, args.boards, args.passes, args.danvk_source)
     all_words = lexicon.words()
     baseline_trie = plain_trie(all_words)
     rng = random.Random(2024)

@@ -3,14 +3,19 @@ and ``boggle-lens stats`` end to end. Prints its figures.
 
 The baseline is ``solve`` (paths, word objects, sorting) on the same boards in the same run, in
 passes that alternate with the fast path so that a spell of load on the shared machine falls
-on both. Times per board are medians; the end-to-end run is timed as a whole (median of --runs).
+on both. Times per board are medians; the end-to-end run is timed as a whole (median of --runs),
+with the word search in use (the native core where it is built) and, with --pure-python, again
+with the pure-Python search (BOGGLE_LENS_PURE_PYTHON=1) as its baseline, checking that both
+print the same statistics.
 
 Usage: python bench/stats_bench.py [--boards N] [--rounds N] [--cli-boards N] [--jobs J] [--runs N]
+                                   [--pure-python]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -23,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.solve_bench import machine, time_alternately  # noqa: E402
-from solver import Lexicon, board_tally, roll, solve  # noqa: E402
+from solver import Lexicon, board_tally, native, roll, solve  # noqa: E402
 from solver import stats as board_stats  # noqa: E402
 
 
@@ -34,8 +39,12 @@ def main() -> None:
     parser.add_argument("--cli-boards", type=int, default=100_000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--runs", type=int, default=1, help="end-to-end runs")
+    parser.add_argument(
+        "--pure-python", action="store_true", help="time the end-to-end run in pure Python too"
+    )
     args = parser.parse_args()
     print(f"machine: {machine()}")
+    print(f"word search in use: {native.core_in_use()}")
     print("load average at start (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
     lexicon = Lexicon.default()
@@ -65,18 +74,31 @@ def main() -> None:
 
     command = [sys.executable, "-m", "boggle_lens", "stats", "--format", "json"]
     command += ["--boards", str(args.cli_boards), "--jobs", str(args.jobs)]
+    target = "60 s (1,000,000 boards" if args.cli_boards >= 1_000_000 else "10 s (100,000 boards"
     print(f"\nend to end: {' '.join(command[1:])}")
-    print("  load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
-    walls = []
-    for _ in range(args.runs):
-        started = time.perf_counter()
-        subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
-        walls.append(time.perf_counter() - started)
-    print(
-        f"  wall time, median of {args.runs}: {statistics.median(walls):.1f} s   target <= 10 s"
-        f" (100,000 boards, --jobs 2)"
-    )
-    print("  load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    searches = {"in use": {}, "pure Python": {native.PURE_PYTHON_ENV: "1"}}
+    printed: dict[str, dict] = {}
+    for name, extra in searches.items():
+        if name == "pure Python" and not args.pure_python:
+            continue
+        print("  load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+        walls = []
+        for _ in range(args.runs):
+            started = time.perf_counter()
+            done = subprocess.run(
+                command, cwd=ROOT, check=True, capture_output=True, env={**os.environ, **extra}
+            )
+            walls.append(time.perf_counter() - started)
+        # The statistics, less the run's own duration.
+        printed[name] = {k: v for k, v in json.loads(done.stdout).items() if k != "seconds"}
+        print(
+            f"  {name:<12} wall time, median of {args.runs}: {statistics.median(walls):.1f} s"
+            f"   target <= {target}, --jobs {args.jobs})"
+        )
+        print("  load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    if len(printed) == 2:
+        same = printed["in use"] == printed["pure Python"]
+        print(f"  the same statistics from both searches: {'yes' if same else 'NO'}")
 
 
 if __name__ == "__main__":

@@ -13,17 +13,19 @@ from collections.abc import Sequence
 from boggle_lens import version
 from boggle_lens.commands import SUBCOMMANDS
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError
-from solver import BoardError, LexiconError
+from solver import BoardError, LexiconError, native
 
 
 class _VersionAction(argparse.Action):
-    """``--version``: like argparse's own, but the version is looked up only when asked."""
+    """``--version``: like argparse's own, but the version is looked up only when asked; a
+    second line says which word search runs (the native core, or the Python one and why)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
         super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
         print(f"{parser.prog} {version()}")
+        print(f"word search: {native.core_in_use()}")
         parser.exit()
 
 

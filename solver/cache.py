@@ -59,18 +59,21 @@ def holds_graph(raw: bytes, language: str = "en") -> bool:
     return exists(graph_name(raw, language))
 
 
-def load_graph(raw: bytes, language: str = "en") -> tuple[dawg.Node, int] | None:
-    """The cached graph of a word list's bytes and its word count; None when there is none, or
-    when the file is corrupt or of another format (then the caller builds the graph again and
-    store_graph overwrites it)."""
+def load_graph(raw: bytes, language: str = "en") -> tuple[dawg.Node, int, bytes] | None:
+    """The cached graph of a word list's bytes, its word count and its serialized bytes; None
+    when there is none, or when the file is corrupt or of another format (then the caller
+    builds the graph again and store_graph overwrites it)."""
     cached = read(graph_name(raw, language))
     if cached is None:
         return None
     try:
-        return dawg.deserialize(cached)
+        return (*dawg.deserialize(cached), cached)
     except dawg.GraphFormatError:
         return None
 
 
-def store_graph(raw: bytes, root: dawg.Node, word_count: int, language: str = "en") -> None:
-    write(graph_name(raw, language), dawg.serialize(root, word_count))
+def store_graph(raw: bytes, root: dawg.Node, word_count: int, language: str = "en") -> bytes:
+    """Keep the graph for the next run; returns its serialized bytes."""
+    data = dawg.serialize(root, word_count)
+    write(graph_name(raw, language), data)
+    return data

@@ -4,16 +4,22 @@ plainly, to read first; the tests check that the two agree.
 
 ``solve`` keeps a path per word; ``board_words``, ``board_tally`` and ``board_score`` are the
 scoring-only fast path (for statistics and board searches): a variant of the same generated
-code that keeps only the set of words."""
+code that keeps only the set of words.
+
+Each of them runs the native core (solver/csrc, see solver.native) when it is built, and
+else the generated Python search; the ``python_*`` functions are the Python search alone, which
+the tests compare the native core against."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from solver import native
 from solver.board import MAX_SIDE, Board, Cell, WordPath, grid_cells, grid_neighbours
 from solver.dawg import MASK, TERMINAL, Node, letter_bit, slot
 from solver.editions import edition_for_size
@@ -89,7 +95,15 @@ _ONE_SYMBOL_ARGS: dict[str, tuple[int, str, int]] = {
 
 def rules_for(board: Board, rules: Rules | None) -> Rules:
     """The rules asked for, or else those of the edition the board's size is played as."""
-    return rules if rules is not None else edition_for_size(max(board.rows, board.cols)).rules
+    if rules is not None:
+        return rules
+    grid = board.grid  # the side, without the properties' calls: this runs once per search
+    return _edition_rules(max(len(grid), len(grid[0])))
+
+
+@cache
+def _edition_rules(side: int) -> Rules:
+    return edition_for_size(side).rules
 
 
 @cache
@@ -104,6 +118,21 @@ _LONGEST_WORD = 2 * MAX_SIDE * MAX_SIDE  # every die a two-letter face
 
 def solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solution:
     """Every distinct word of the lexicon the rules allow on the board, with one path each."""
+    rules = rules_for(board, rules)
+    graph = lexicon.native_graph
+    if graph is None:
+        graph = native.graph_for(lexicon)
+    if graph:
+        try:
+            words, total = graph.solve(board.grid, _points_by_length(rules), board.cells, FoundWord)
+        except ValueError:  # a face the native core does not spell (Ñ): the Python search's
+            return python_solve(board, lexicon, rules)
+        return Solution(board, rules, words, total)
+    return python_solve(board, lexicon, rules)
+
+
+def python_solve(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> Solution:
+    """``solve`` by the generated Python search."""
     rules = rules_for(board, rules)
     points = _points_by_length(rules)
     found = _search(board, lexicon.root)
@@ -129,7 +158,18 @@ def _search(board: Board, root: Node) -> dict[str, WordPath]:
 
 def board_words(board: Board, lexicon: Lexicon) -> set[str]:
     """The scoring-only fast path: every word of the lexicon on the board, too-short ones
-    included, without paths. The same generated search, in a variant that only adds each word
+    included, without paths."""
+    graph = _graph(lexicon)
+    if graph:
+        try:
+            return graph.words(board.grid, _points_by_length(rules_for(board, None)))
+        except ValueError:  # a face the native core does not spell (Ñ)
+            pass
+    return python_board_words(board, lexicon)
+
+
+def python_board_words(board: Board, lexicon: Lexicon) -> set[str]:
+    """``board_words`` by the generated Python search, in a variant that only adds each word
     it reaches to a set: no path tuples are built, and a word reached again costs nothing more."""
     found: set[str] = set()
     _run_compiled(board, lexicon.root, found.add, words_only=True)
@@ -139,14 +179,46 @@ def board_words(board: Board, lexicon: Lexicon) -> set[str]:
 def board_tally(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> tuple[int, int]:
     """(words, score) of the board, as ``solve`` counts them, by the fast path."""
     points = _points_by_length(rules_for(board, rules))
-    scores = list(map(points.__getitem__, map(len, board_words(board, lexicon))))
+    graph = _graph(lexicon)
+    if graph:
+        try:
+            return graph.tally(board.grid, points)
+        except ValueError:  # a face the native core does not spell (Ñ)
+            pass
+    scores = list(map(points.__getitem__, map(len, python_board_words(board, lexicon))))
     return len(scores) - scores.count(0), sum(scores)
 
 
 def board_score(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> int:
     """The board's total score, as ``solve(...).total_score``, by the fast path."""
     points = _points_by_length(rules_for(board, rules))
-    return sum(map(points.__getitem__, map(len, board_words(board, lexicon))))
+    graph = lexicon.native_graph
+    if graph is None:
+        graph = native.graph_for(lexicon)
+    if graph:
+        try:
+            return graph.score(board.grid, points)
+        except ValueError:  # a face the native core does not spell (Ñ)
+            pass
+    return sum(map(points.__getitem__, map(len, python_board_words(board, lexicon))))
+
+
+def length_counts(board: Board, lexicon: Lexicon) -> list[tuple[int, int]]:
+    """(word length, distinct words of that length) for the lengths of the words on the board,
+    too-short ones included, in no set order: what statistics tally."""
+    graph = _graph(lexicon)
+    if graph:
+        try:
+            return graph.length_counts(board.grid, _points_by_length(rules_for(board, None)))
+        except ValueError:  # a face the native core does not spell (Ñ)
+            pass
+    return list(Counter(map(len, python_board_words(board, lexicon))).items())
+
+
+def _graph(lexicon: Lexicon) -> Any:
+    """The native core's graph of the lexicon, or False for the Python search."""
+    graph = lexicon.native_graph
+    return native.graph_for(lexicon) if graph is None else graph
 
 
 def points_by_length(rules: Rules) -> list[int]:

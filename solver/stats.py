@@ -25,7 +25,7 @@ from solver.dice import dice_set, roll
 from solver.editions import edition_for_size
 from solver.lexicon import Lexicon
 from solver.rules import Rules
-from solver.search import board_words, points_by_length
+from solver.search import length_counts, points_by_length
 
 # Boards per chunk: fixed, so that the chunks (and so the output) are the same for any --jobs.
 # Large enough that handing a chunk to a process costs little beside rolling it (~0.1 s).
@@ -111,8 +111,9 @@ def roll_chunk(
     for _ in range(count):
         board = roll(dice, rng)
         words = score = 0
-        # Counter counts in C: far cheaper than a Python loop over the ~100 words.
-        for length, number in Counter(map(len, board_words(board, lexicon))).items():
+        # The words of each length, counted by the native core (or by a Counter in C over the
+        # Python search's words): no Python loop over the ~100 words.
+        for length, number in length_counts(board, lexicon):
             worth = points[length] * number
             if worth:  # too-short words are worth nothing and are not counted
                 words += number

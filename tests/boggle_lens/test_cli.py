@@ -130,10 +130,14 @@ def test_solve_and_roll_do_not_import_qt_or_opencv() -> None:
 
 def test_version_and_help_name_every_subcommand() -> None:
     from boggle_lens import version as installed_version
+    from solver import native
 
     version = boggle_lens("--version")
     assert version.returncode == 0
-    assert version.stdout.strip() == f"boggle-lens {installed_version()}"
+    assert version.stdout.splitlines() == [
+        f"boggle-lens {installed_version()}",
+        f"word search: {native.core_in_use()}",
+    ]
     listing = boggle_lens("--help")
     assert listing.returncode == 0
     for name in ("solve", "roll", "read", "gui"):
