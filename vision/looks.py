@@ -1,8 +1,31 @@
-"""Second looks at a photo whose own outlines do not read convincingly: the photo with its light
-evened out (vision.lighting.evened; then again, up to a shadow's edge), a grainy photo calmed
-(vision.noise), and, for a board small in the frame, a zoomed crop around it taken from the
-full-size photo (failing that, around the runners-up of the looks). The most confident reading
-wins (vision.candidates), so a photo that reads convincingly at once costs nothing more."""
+"""The first look at a photo, and the second looks for a photo that it does not settle, all in
+one place: SECOND_LOOKS, run in order while the photo is unsettled and its budget lasts
+(vision.budget). A photo is settled when the chooser reads a board convincingly (mean die
+confidence ``convincing``, not tentative), or when the face reader reads every die of it at
+``faces_settle`` or surer (vision.chosen_faces). The most confident reading over the looks
+wins (vision.candidates).
+
+Each second look, with what it gained and what it cost, held out by board group (the marks
+models and the network trained without the photo's board). Gains: the second looks one at a
+time added to those before it, folds 1, 2 and part of 3 of 5 (120 photos), with the photo as
+taken and three conditions of bench/conditions.py, 2026-11-27; costs: the share of the reading
+time of those 470 reads spent in each look before the settle rule above, and the share of
+photos that reached it:
+
+- evened (vision.lighting), for dim light and shadows: as taken +0 boards / +6 dice, dim
+  +1 / +13, half in shadow +7 / +110, noise +0 / -11; 18% of the time, reached by 24%.
+- evened up to a shadow's edge, for a shadow across the board: +0 in those four; with a 30%
+  shadow (folds 1 and 2) boards 74.1% -> 77.8% and grid size 97.5% -> 100%
+  (docs/reader-log.md); 14% of the time, reached by 22%.
+- calmed (vision.noise), for sensor grain: noise +0 / +11, +0 in the others; 5%, 21%.
+- zoomed crops, for a board small in the frame: +0 in those four; it found a dim board a
+  sixth of the frame across, and one under noise (docs/reader-log.md); 15%, 8%.
+
+Every look pays in the conditions it is for; the evened look gains most for its time, and so
+comes first. Before the settle rule the second looks took half the held-out reading time;
+with it, a look whose faces read every die surely ends the search (held out, as taken: every
+board and die as before; see docs/reader-log.md).
+"""
 
 from __future__ import annotations
 
