@@ -30,15 +30,23 @@ class FaceReader:
     def __init__(self, faces: Recogniser | None, trace: Trace) -> None:
         self._faces, self._trace = faces, trace
         self._read: dict[int, tuple[Candidate, list[FaceGuess]]] = {}
+        # The answer for each reading asked about: a look that keeps the best reading so far
+        # asks again about the same one.
+        self._answers: dict[int, tuple[Candidate, bool]] = {}
 
     def convinces(self, candidate: Candidate) -> bool:
         if self._faces is None:
             return False  # the chooser's own reading, which did not convince
+        answered = self._answers.get(id(candidate))
+        if answered is not None and answered[0] is candidate:
+            return answered[1]
         with without_deblur():
             guesses = self._fresh(candidate)
         if not deblurs(guesses):
             self._read[id(candidate)] = (candidate, guesses)
-        return min(guess.confidence for guess in guesses) >= _READ.faces_settle
+        answer = min(guess.confidence for guess in guesses) >= _READ.faces_settle
+        self._answers[id(candidate)] = (candidate, answer)
+        return answer
 
     def read(self, candidate: Candidate) -> list[FaceGuess]:
         """The faces of ``candidate``'s dice."""
