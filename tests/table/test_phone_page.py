@@ -313,7 +313,7 @@ def test_a_photo_from_a_phone_reaches_the_desktop_and_fixes_go_both_ways(
     ann.die(0, 0).click()
     picker = ann.wait_shown("face-picker")
     picker.find_element(By.CSS_SELECTOR, 'button.pick[data-face="B"]').click()
-    qtbot.waitUntil(lambda: model.document.board.face((0, 0)) == "B", timeout=1000)
+    qtbot.waitUntil(lambda: model.document.board.face((0, 0)) == "B", timeout=5000)
     assert model.document.board == Board.parse("BATS/ROPE/MINT/LUGS")
     assert model.document.photo is not None  # still the photo's correction screen
     assert desktop.undo_stack.undoText() == "Fix from a phone"
@@ -322,8 +322,8 @@ def test_a_photo_from_a_phone_reaches_the_desktop_and_fixes_go_both_ways(
     model.set_face((1, 1), "Qu")
     expected = model.document.board.text
     assert expected == Board.parse("BATS/RQuPE/MINT/LUGS").text
-    qtbot.waitUntil(lambda: client.ok("GET", "api/board")["board"] == expected, timeout=1000)
-    ann.wait(lambda: ann.faces()[1][1] == "Qu", timeout=2, message="the desktop's fix")
+    qtbot.waitUntil(lambda: client.ok("GET", "api/board")["board"] == expected, timeout=5000)
+    ann.wait(lambda: ann.faces()[1][1] == "Qu", timeout=10, message="the desktop's fix")
     assert ann.faces() == labels(Board.parse(expected))
     ann.screenshot(shots / "phone-desktop-fixed.png")
 
