@@ -318,7 +318,7 @@ def test_a_photo_from_a_phone_reaches_the_desktop_and_fixes_go_both_ways(
     assert model.document.photo is not None  # still the photo's correction screen
     assert desktop.undo_stack.undoText() == "Fix from a phone"
 
-    # A die fixed on the desktop reaches the table within a second, and then the phone.
+    # A die fixed on the desktop reaches the table, and then the phone.
     model.set_face((1, 1), "Qu")
     expected = model.document.board.text
     assert expected == Board.parse("BATS/RQuPE/MINT/LUGS").text
