@@ -15,7 +15,7 @@ from solver import Board, roll
 from solver.dice import dice_set
 from solver.faces import ENGLISH_FACES
 from solver.languages import LanguageError
-from vision import read_board
+from vision import read_board, read_frames
 from vision.classifier import GlyphModel, load_model
 from vision.net import FACE_CLASSES, OUTPUT_GROUPS
 from vision.recognise import faces_for_size, net_classes, reading_language, with_stand_ins
@@ -117,3 +117,14 @@ def test_adding_faces_keeps_every_stored_example():
     assert np.array_equal(updated["labels"][kept], stored["labels"][english])
     for key in ("mean", "basis", "shape_weight"):
         assert np.array_equal(updated[key], stored[key])
+
+
+def test_frames_of_a_spanish_board_are_read_in_spanish():
+    from synth import render_board
+
+    grid = [list(row) for row in roll(dice_set("es"), random.Random(2)).grid]
+    grid[0][0], grid[1][1] = "Ñ", "N"
+    image = render_board(Board(tuple(tuple(row) for row in grid)), 2).image
+    reading = read_frames([image, image], language="es")
+    assert reading.grid[0][0] == "Ñ" and reading.grid[1][1] == "N"
+    assert "Ñ" not in {face for row in read_frames([image]).grid for face in row}
