@@ -59,7 +59,7 @@ def reading_language(code: str | None) -> Iterator[None]:
 def faces_for_size(size: int, language: str | None = None) -> frozenset[str]:
     """The faces a board of ``size`` x ``size`` dice can show in the edition of ``language``
     (a code of solver.languages; the reading's language, English by default, when None)."""
-    code = language or _reading_language.get()
+    code = _reading_language.get() if language is None else language_named(language).code
     if code == DEFAULT_LANGUAGE:
         return _english_faces(size)
     return _edition_faces(size, code)
