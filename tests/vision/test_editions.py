@@ -128,3 +128,28 @@ def test_frames_of_a_spanish_board_are_read_in_spanish():
     reading = read_frames([image, image], language="es")
     assert reading.grid[0][0] == "Ñ" and reading.grid[1][1] == "N"
     assert "Ñ" not in {face for row in read_frames([image]).grid for face in row}
+
+
+def test_the_mark_cut_keeps_the_tilde_of_n_tilde():
+    from synth import render_board
+    from vision.candidates import best_board
+    from vision.locate import locate_board
+    from vision.reading import default_recogniser
+
+    grid = [["Ñ" if (row + col) % 2 else "N" for col in range(4)] for row in range(4)]
+    board = Board(tuple(tuple(row) for row in grid))
+    photo = render_board(board, 3, tilt=5, spin=0, rotations=[[0] * 4] * 4, effects=False)
+    with reading_language("es"):
+        chosen = best_board(photo.image, [locate_board(photo.image)], default_recogniser())
+    for die, glyph in enumerate(chosen.glyphs):
+        if _faces(board)[die] == "Ñ":
+            # The tilde is kept beside the letter (the whole mark), and the letter alone is
+            # kept apart (the bare cut), as for a speck: Ñ must match the whole mark.
+            assert glyph.bare is not None and glyph.picture is not None
+            assert _tallness(glyph.picture) > 1.1 * _tallness(glyph.bare)  # the tilde on top
+
+
+def _tallness(picture: np.ndarray) -> float:
+    """Height over width of the ink in a mark's picture."""
+    rows, cols = np.nonzero(picture > 100)
+    return (np.ptp(rows) + 1) / (np.ptp(cols) + 1)
