@@ -23,6 +23,7 @@ FONT_CANDIDATES = (
 )
 _SUPERSAMPLE = 4
 _CURVE_STEPS = 6
+_LAST_CODE = 0xFF  # the character map read stops after Latin-1
 
 Contour = np.ndarray  # (n, 2) float64 points in font units, y up
 
@@ -86,9 +87,11 @@ class TrueTypeFont:
         ranges = struct.unpack(f">{segments}H", data[range_base : range_base + 2 * segments])
         mapping = {}
         for seg, (start, end) in enumerate(zip(starts, ends, strict=True)):
-            if start > 0x7F:  # Boggle faces only need ASCII
+            # Boggle faces need ASCII and the Latin-1 letters other editions print (the
+            # Spanish Ñ, U+00D1).
+            if start > _LAST_CODE:
                 continue
-            for code in range(start, min(end, 0x7F) + 1):
+            for code in range(start, min(end, _LAST_CODE) + 1):
                 if ranges[seg] == 0:
                     glyph = (code + deltas[seg]) & 0xFFFF
                 else:

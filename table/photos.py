@@ -76,8 +76,9 @@ def _warm_up() -> bool:
     return True
 
 
-def _read_file(path: str) -> tuple[BoardReading, float]:
-    """In the helper process: read the photo at ``path``."""
+def _read_file(path: str, language: str | None = None) -> tuple[BoardReading, float]:
+    """In the helper process: read the photo at ``path`` among the faces of ``language``'s
+    dice."""
     import cv2
 
     from vision import read_board
@@ -86,7 +87,7 @@ def _read_file(path: str) -> tuple[BoardReading, float]:
     cv2.setNumThreads(1)  # the server's process keeps the other core
     started = time.perf_counter()
     loaded = load_image(Path(path))
-    reading = read_board(loaded.image)
+    reading = read_board(loaded.image, language=language)
     return reading, time.perf_counter() - started
 
 
@@ -124,20 +125,21 @@ class PhotoDesk:
             partial.replace(path)
         return path, digest
 
-    async def read(self, path: Path, digest: str) -> ReadPhoto:
-        """Read one kept photo, after those that came before it; raises PhotoError with the
-        reader's message."""
+    async def read(self, path: Path, digest: str, language: str | None = None) -> ReadPhoto:
+        """Read one kept photo, after those that came before it, among the faces of
+        ``language``'s dice (the game's; None: English); raises PhotoError with the reader's
+        message."""
         self.waiting += 1
         try:
             await self._lock.acquire()
         finally:
             self.waiting -= 1
         try:
-            return await self._read_now(path, digest)
+            return await self._read_now(path, digest, language)
         finally:
             self._lock.release()
 
-    async def _read_now(self, path: Path, digest: str) -> ReadPhoto:
+    async def _read_now(self, path: Path, digest: str, language: str | None) -> ReadPhoto:
         from vision.errors import VisionError
 
         loop = asyncio.get_running_loop()
@@ -145,7 +147,9 @@ class PhotoDesk:
             if self._pool is None:
                 raise PhotoError("the table is closing")
             try:
-                reading, seconds = await loop.run_in_executor(self._pool, _read_file, str(path))
+                reading, seconds = await loop.run_in_executor(
+                    self._pool, _read_file, str(path), language
+                )
             except BrokenProcessPool:
                 # The helper died (out of memory on a huge photo, say): a fresh one takes over,
                 # and this photo is tried once more.

@@ -175,7 +175,8 @@ class TableServer:
             raise TableError(str(error)) from None
         self._reading_changed("Reading a photo…")
         try:
-            read = await self.photos.read(path, digest)
+            # The photo shows the dice of the game's language, which its words are folded for.
+            read = await self.photos.read(path, digest, self.session.lexicon.language)
         except PhotoError as error:
             raise TableError(f"No board was read: {error}") from None
         finally:

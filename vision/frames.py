@@ -20,6 +20,7 @@ from vision.live import frame_sharpness, located
 from vision.load import load_image
 from vision.params import PARAMS
 from vision.reading import Progress, read_board
+from vision.recognise import reading_language
 from vision.result import BoardReading
 from vision.trace import Trace
 from vision.votes import aligned_turn, mean_confidence, settled, vote_dice
@@ -44,8 +45,10 @@ def read_frames(
     *,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
+    language: str | None = None,
 ) -> BoardReading:
-    """One reading of the board that ``frames`` (BGR uint8 arrays, one board) show.
+    """One reading of the board that ``frames`` (BGR uint8 arrays, one board) show, among the
+    faces of ``language``'s edition (as vision.reading.read_board).
 
     Every frame's sharpness is measured (cheaply, on the whole frame) and only the
     ``PARAMS.frames.keep`` sharpest are kept, so a long clip costs memory for those alone.
@@ -77,7 +80,8 @@ def read_frames(
         seen = index + 1
     if not seen:
         raise NoBoardError("no frames to read")
-    readings = _read_best(sorted(kept, reverse=True), trace, progress, cancelled)
+    with reading_language(language):
+        readings = _read_best(sorted(kept, reverse=True), trace, progress, cancelled)
     if not readings:
         raise NoBoardError(f"no Boggle board found in any of the {seen} frames")
     if progress is not None:

@@ -40,7 +40,7 @@ from vision.looks import Look, best_reading
 from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
-from vision.recognise import FaceGuess
+from vision.recognise import FaceGuess, reading_language
 from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
@@ -67,6 +67,30 @@ _STAGES = ("load", "locate", "read")
 
 
 def read_board(
+    image: ImageSource,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    debug: bool = False,
+    trace: Trace | None = None,
+    recogniser: Recogniser | None = None,
+    faces: Recogniser | None = None,
+    budget: float | None = PARAMS.reading.budget,
+    language: str | None = None,
+) -> BoardReading:
+    """Read the Boggle board in ``image`` among the faces of ``language``'s edition (a code of
+    solver.languages, the game's language as the player chose it, never guessed from the
+    photo: vision.recognise.faces_for_size; None: English, or the language of the reading
+    this one is part of, as in vision.frames). The rest as ``_read_board``; LanguageError for
+    a code no edition has."""
+    with reading_language(language):
+        return _read_board(
+            image, progress=progress, cancelled=cancelled, debug=debug, trace=trace,
+            recogniser=recogniser, faces=faces, budget=budget,
+        )  # fmt: skip
+
+
+def _read_board(
     image: ImageSource,
     *,
     progress: Progress | None = None,

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
 
 from solver import BLANK, EDITIONS, FACES, edition_for_size
-from solver.faces import SINGLE_LETTER_FACES, TWO_LETTER_FACES
+from solver.faces import BASE_LETTERS, ENGLISH_FACES, SINGLE_LETTER_FACES, TWO_LETTER_FACES
+from solver.languages import DEFAULT_LANGUAGE, language_named
 from vision.classifier import FaceScores, GlyphModel
 from vision.glyphs import Glyph
-from vision.net import FACE_CLASSES, NOT_A_DIE, ROTATIONS
+from vision.net import FACE_CLASSES, NOT_A_DIE, OUTPUT_GROUPS, ROTATIONS
 from vision.orient import die_rotation
 from vision.params import PARAMS
 
@@ -33,24 +36,63 @@ class FaceGuess:
     centre: tuple[float, float] | None = None
 
 
+# The game's language of the board being read: the edition whose faces faces_for_size gives.
+# Set for the whole of one reading (vision.reading.read_board) rather than handed down every
+# stage, as every stage that reads dice asks faces_for_size.
+_reading_language: ContextVar[str] = ContextVar("reading_language", default=DEFAULT_LANGUAGE)
+
+
+@contextmanager
+def reading_language(code: str | None) -> Iterator[None]:
+    """``faces_for_size`` gives the faces of the edition of ``code`` for the duration (None:
+    the language already being read, English outside any reading). LanguageError
+    (solver.languages) for a code no edition has."""
+    token = _reading_language.set(
+        _reading_language.get() if code is None else language_named(code).code
+    )
+    try:
+        yield
+    finally:
+        _reading_language.reset(token)
+
+
+def faces_for_size(size: int, language: str | None = None) -> frozenset[str]:
+    """The faces a board of ``size`` x ``size`` dice can show in the edition of ``language``
+    (a code of solver.languages; the reading's language, English by default, when None)."""
+    code = _reading_language.get() if language is None else language_named(language).code
+    if code == DEFAULT_LANGUAGE:
+        return _english_faces(size)
+    return _edition_faces(size, code)
+
+
 @cache
-def faces_for_size(size: int) -> frozenset[str]:
-    """The faces a board of ``size`` x ``size`` dice can show: every letter, plus what the known
-    dice sets of that size print. The 4x4 sets print only Qu besides single letters; the 6x6
-    set adds An, Er, He, In, Th and the blank. Ruling the others out removes confusions such as
-    E read as Er or H as He, which no real 4x4 die can show. Boards of 5x5 and more may show
-    the two-letter faces whatever the known sets say: the blue 5x5 sets in photos print An
-    (and 5x5 trays are played with 6x6 dice). A size no edition has may show any face.
+def _english_faces(size: int) -> frozenset[str]:
+    """Every letter, plus what the known English dice sets of that size print. The 4x4 sets
+    print only Qu besides single letters; the 6x6 set adds An, Er, He, In, Th and the blank.
+    Ruling the others out removes confusions such as E read as Er or H as He, which no real
+    4x4 die can show. Boards of 5x5 and more may show the two-letter faces whatever the known
+    sets say: the blue 5x5 sets in photos print An (and 5x5 trays are played with 6x6 dice).
+    A size no edition has may show any English face.
 
     The dice are the edition's (``solver.edition_for_size``): a 4x4 board is taken to be the
     1987 set, whose faces are the 1976 set's (letters and Qu), so the sets are the same."""
     if all(edition.side != size for edition in EDITIONS.values()):
-        return frozenset(FACES)
+        return frozenset(ENGLISH_FACES)
     letters = set(SINGLE_LETTER_FACES) & set(FACES)  # Q shows only as Qu
     printed = {face for die in edition_for_size(size).dice.dice for face in die}
     if size >= _TWO_LETTER_SIZE:
         printed |= set(TWO_LETTER_FACES)
     return frozenset(letters | printed)
+
+
+@cache
+def _edition_faces(size: int, code: str) -> frozenset[str]:
+    """Every letter (Q shows only as Qu), plus what the language's dice of the nearest size
+    print (solver.languages: Qu; the Spanish Ñ). Their dice print no two-letter face but Qu and
+    no blank, so a French E is never read as Er."""
+    letters = set(SINGLE_LETTER_FACES) - {"Q"}
+    dice = language_named(code).dice_for_size(size)
+    return frozenset(letters | {face for die in dice.dice for face in die})
 
 
 def recognise(
@@ -77,14 +119,23 @@ def recognise(
 def with_patch(mark: FaceScores, patch: FaceScores) -> FaceScores:
     """Per face, a weighted sum of the mark's and the grey patch's distances, in the mark's
     units so that the confidence curve keeps its meaning. The rotation stays the mark's: it is
-    the sharper of the two. A face the patch model has no example of counts as its farthest."""
+    the sharper of the two. A face the patch model has no example of takes its base letter's
+    distance (solver.faces.BASE_LETTERS: Ñ takes N's), or else counts as its farthest: at the
+    patch's resolution a tilde is a smudge over the letter, so the patch cannot tell Ñ from N
+    and must not count against either; the mark, which keeps the tilde, decides."""
     farthest = max(patch.distances.values(), default=0.0)
     distances = {
         face: (1 - _SCORE.patch_share) * distance
-        + _SCORE.patch_share * _SCORE.patch_unit * patch.distances.get(face, farthest)
+        + _SCORE.patch_share * _SCORE.patch_unit * _patch_distance(patch, face, farthest)
         for face, distance in mark.distances.items()
     }
     return FaceScores(distances, mark.rotations)
+
+
+def _patch_distance(patch: FaceScores, face: str, farthest: float) -> float:
+    if face in patch.distances:
+        return patch.distances[face]
+    return patch.distances.get(BASE_LETTERS.get(face, face), farthest)
 
 
 def mark_scores(
@@ -131,23 +182,49 @@ def guess(face_scores: FaceScores | None) -> FaceGuess:
     return FaceGuess(best_face, confidence, alternatives, die_rotation(best_face, face_scores))
 
 
+def net_classes(faces: frozenset[str] | None) -> tuple[str, ...]:
+    """The faces the face network's probabilities stand for when reading among ``faces``: its
+    own classes (vision.net.FACE_CLASSES), then each face allowed that it has no class for."""
+    extra = tuple(f for f in FACES if f not in FACE_CLASSES and faces is not None and f in faces)
+    return FACE_CLASSES + extra
+
+
+def with_stand_ins(probabilities: np.ndarray, classes: tuple[str, ...]) -> np.ndarray:
+    """The network's (dice, FACE_CLASSES + 1, rotations) probabilities widened to ``classes``
+    (net_classes), "no die here" still last: a face the network has no class for takes its base
+    letter's probability (solver.faces.BASE_LETTERS: Ñ takes N's), as the network, never taught
+    the tilde, sees the two alike; the marks tell them apart (recognisers.combined_recogniser).
+    Without such a face, or already widened, ``probabilities`` itself."""
+    if len(classes) == len(FACE_CLASSES) or probabilities.shape[1] != OUTPUT_GROUPS:
+        return probabilities
+    borrowed = [FACE_CLASSES.index(BASE_LETTERS[face]) for face in classes[len(FACE_CLASSES) :]]
+    return np.concatenate(
+        [probabilities[:, :NOT_A_DIE], probabilities[:, borrowed], probabilities[:, NOT_A_DIE:]],
+        axis=1,
+    )
+
+
 def net_guesses(probabilities: np.ndarray, faces: frozenset[str] | None) -> list[FaceGuess]:
     """One guess per die from the face network's (dice, faces + 1, rotations) probabilities
-    (vision.net), among ``faces`` (all when None): the face with the largest probability summed
-    over its rotations, that probability as the confidence (renormalised over the faces allowed
-    and "no die here", which is never chosen but keeps its share), the next ``alternatives``
-    faces with theirs, and the likeliest rotation of the chosen face."""
-    allowed = np.array([faces is None or face in faces for face in FACE_CLASSES] + [True])
+    (vision.net, or widened by with_stand_ins), among ``faces`` (all when None): the face with
+    the largest probability summed over its rotations, that probability as the confidence
+    (renormalised over the faces allowed and "no die here", which is never chosen but keeps its
+    share), the next ``alternatives`` faces with theirs, and the likeliest rotation of the
+    chosen face."""
+    classes = net_classes(faces)
+    probabilities = with_stand_ins(probabilities, classes)
+    not_a_die = len(classes)
+    allowed = np.array([faces is None or face in faces for face in classes] + [True])
     per_face = probabilities.sum(axis=2) * allowed
     per_face /= np.maximum(per_face.sum(axis=1, keepdims=True), 1e-12)
     guesses = []
     for die, row in enumerate(per_face):
-        ranked = [i for i in np.argsort(-row, kind="stable") if i != NOT_A_DIE]
+        ranked = [i for i in np.argsort(-row, kind="stable") if i != not_a_die]
         best = int(ranked[0])
-        face = FACE_CLASSES[best]
+        face = classes[best]
         rotation = 0 if face == BLANK else ROTATIONS[int(probabilities[die, best].argmax())]
         alternatives = tuple(
-            (FACE_CLASSES[int(i)], round(float(row[i]), 4))
+            (classes[int(i)], round(float(row[i]), 4))
             for i in ranked[1 : 1 + _SCORE.alternatives]
             if allowed[i]
         )
@@ -159,14 +236,15 @@ def mark_probabilities(
     glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str] | None = None
 ) -> np.ndarray:
     """(dice, faces) probabilities from the mark classifier: a softmax over the distances of
-    each face's closest examples (``mark_temperature`` in their units), in vision.net's face
-    order. A face the classifier has no example of, or a die with no mark, is left to the
-    other recogniser (equal shares)."""
-    result = np.ones((len(glyphs), len(FACE_CLASSES)))
+    each face's closest examples (``mark_temperature`` in their units), in the order of
+    ``net_classes(faces)``. A face the classifier has no example of, or a die with no mark, is
+    left to the other recogniser (equal shares)."""
+    classes = net_classes(faces)
+    result = np.ones((len(glyphs), len(classes)))
     for die, scores in enumerate(mark_scores(glyphs, model, faces)):
         if scores is None:
             continue
-        distances = np.array([scores.distances.get(face, np.nan) for face in FACE_CLASSES])
+        distances = np.array([scores.distances.get(face, np.nan) for face in classes])
         known = ~np.isnan(distances)
         if not known.any():
             continue
@@ -176,16 +254,20 @@ def mark_probabilities(
     return result
 
 
-# Faces of two letters: their mark has two parts, so the main blob alone is never one of them.
-_SEVERAL_PARTS = frozenset({"Qu", "An", "Er", "He", "In", "Th"})
+# Faces of two letters, and letters with a mark of their own (Ñ's tilde): their mark has two
+# parts, so the main blob alone is never one of them.
+_SEVERAL_PARTS = frozenset({"Qu", "An", "Er", "He", "In", "Th", *BASE_LETTERS})
 
 
 def explain_specks(full: FaceScores, bare: FaceScores) -> FaceScores:
     """Scores for a mark whose small side blobs may be specks: a one-letter face may match the
     main blob alone, while a two-letter face must match the whole mark. So an R beside a speck
     of dirt stays an R rather than turning into Qu. (An underline bar that the classifier does
-    match, under M, W, N or Z, makes the whole mark the closer match anyway.)"""
-    return closer(full, bare, only=lambda face: face not in _SEVERAL_PARTS)
+    match, under M, W, N or Z, makes the whole mark the closer match anyway.) Where a face
+    written on a letter with a mark of its own is scored too (Ñ: a Spanish board), that letter
+    (N) must match the whole mark as well: the small blob above it may be the tilde."""
+    marked = {BASE_LETTERS[face] for face in full.distances if face in BASE_LETTERS}
+    return closer(full, bare, only=lambda face: face not in _SEVERAL_PARTS and face not in marked)
 
 
 def closer(

@@ -27,7 +27,14 @@ from vision.lattice import Lattice
 from vision.net import FaceNet, net_patches
 from vision.params import PARAMS
 from vision.patches import die_patches
-from vision.recognise import FaceGuess, mark_probabilities, net_guesses, recognise
+from vision.recognise import (
+    FaceGuess,
+    mark_probabilities,
+    net_classes,
+    net_guesses,
+    recognise,
+    with_stand_ins,
+)
 
 _DEBLUR = PARAMS.deblur
 _SURE = PARAMS.reading.low_confidence  # what the player is not asked to check
@@ -115,7 +122,9 @@ def _combined(
     marks = mark_probabilities(glyphs, model, faces)
     # "No die here" is as compatible with the mark as the mark's best face.
     marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
-    guesses = net_guesses(centred.probabilities * marks[:, :, None], faces)
+    # A face the network has no class for (Ñ) is seen as its base letter; the marks decide.
+    seen = with_stand_ins(centred.probabilities, net_classes(faces))
+    guesses = net_guesses(seen * marks[:, :, None], faces)
     for die in centred.moved:
         cx, cy = centred.lattice.centres[die]
         guesses[die] = replace(guesses[die], centre=(float(cx), float(cy)))

@@ -24,7 +24,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
         "read",
         help="read boards from photos or videos",
         description="Read the board in each photo, or in each video (.mp4, .mov, .avi, ...: a "
-        "few frames a second, the sharpest read and voted die by die).",
+        "few frames a second, the sharpest read and voted die by die), among the faces of the "
+        "dice of --lang's edition (the Spanish dice print Ñ).",
     )
     parser.add_argument("photos", nargs="+", metavar="PHOTO|VIDEO")
     parser.add_argument("--format", choices=("text", "json"), default="text")
@@ -49,10 +50,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         start = time.perf_counter()
         video = is_video(photo)
         try:
+            # The photo shows the dice of the edition --lang names: read among its faces.
             if video:
-                reading = read_frames(video_frames(photo))
+                reading = read_frames(video_frames(photo), language=args.lang)
             else:
-                reading = read_board(photo, debug=args.debug is not None)
+                reading = read_board(photo, debug=args.debug is not None, language=args.lang)
         except VisionError as error:
             _emit_error(out, args.format, photo, str(error))
             status = EXIT_FAILED_ITEMS

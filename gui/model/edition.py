@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solver.faces import EXTRA_LETTER_FACES
 from solver.languages import DEFAULT_LANGUAGE, LANGUAGES, language_named, missing_package_message
 
 LANGUAGE_KEY_PREFIX = "lang:"
@@ -56,3 +57,14 @@ def dice_for_size(code: str, side: int) -> str | None:
     if code == DEFAULT_LANGUAGE:
         return None
     return language_named(code).dice_for_size(side).name
+
+
+def edition_faces(code: str) -> tuple[str, ...]:
+    """The faces a language's dice print that the English dice lack (the Spanish Ñ), in
+    solver.faces order: a keyboard may have no key for them, so the face picker offers them
+    on that language's boards."""
+    language = language_named(code)
+    printed = {
+        face for side in (4, 5, 6) for die in language.dice_for_size(side).dice for face in die
+    }
+    return tuple(face for face in EXTRA_LETTER_FACES if face in printed)

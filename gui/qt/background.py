@@ -37,8 +37,9 @@ class BackgroundWork(QObject):
     # -- photos ------------------------------------------------------------------------------
 
     def _on_model_read_wanted(self, path: Path, request: int) -> None:
-        reader = self._reader
-        task = Task(lambda context: read_photo(path, reader, context), tag=request)
+        # The photo shows the dice of the game's language, as chosen when it was opened.
+        reader, language = self._reader, self._model.language
+        task = Task(lambda context: read_photo(path, reader, context, language), tag=request)
         task.signals.progress.connect(self._on_read_progress)
         task.signals.finished.connect(self._on_read_finished)
         task.signals.failed.connect(self._on_read_failed)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPoint
 
 from gui.model.app import AppModel
+from gui.model.edition import edition_faces
 from gui.model.translation import told, translate
 from gui.qt.board_entry import BoardEntryDialog, grid_text
 from gui.qt.face_picker import pop_up_face_menu
@@ -32,6 +33,8 @@ class BoardEditor(QObject):
         view.picker_requested.connect(self._on_view_picker_requested)
         window.picker.face_chosen.connect(self._on_picker_face_chosen)
         model.document_changed.connect(self._on_model_document_changed)
+        model.language_changed.connect(self._on_model_language_changed)
+        self._on_model_language_changed(model.language)
         window.size_combo.activated.connect(self._on_size_combo_activated)
         actions.type_board.triggered.connect(self._on_type_board_triggered)
         actions.roll.triggered.connect(self._on_roll_triggered)
@@ -57,9 +60,13 @@ class BoardEditor(QObject):
         likely = () if cell is None else self._model.document.likely_faces(cell)
         self._window.picker.set_likely_faces(likely)
 
+    def _on_model_language_changed(self, code: str) -> None:
+        self._window.picker.set_edition_faces(edition_faces(code))
+
     def _on_view_picker_requested(self, cell: Cell, position: QPoint) -> None:
         likely = self._model.document.likely_faces(cell)
-        face = pop_up_face_menu(self._window, position, likely)
+        edition = edition_faces(self._model.language)
+        face = pop_up_face_menu(self._window, position, likely, edition)
         if face is not None:
             self._model.set_face(cell, face)
 

@@ -1,5 +1,6 @@
 """Choosing a die's face without typing it: the reader's likeliest other faces for the die, one
 click (or the key 1, 2 or 3) each, then the faces a keyboard cannot type in one key (the
+letters of the game's edition that English keyboards lack, such as the Spanish Ñ; the
 two-letter faces and the blank)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 from gui.model.translation import translate
 from gui.model.wording import face_caption
 from solver import BLANK
-from solver.faces import TWO_LETTER_FACES
+from solver.faces import EXTRA_LETTER_FACES, TWO_LETTER_FACES
 
 PICKER_FACES: tuple[str, ...] = (*TWO_LETTER_FACES, BLANK)
 # How many of the reader's other faces for a die are offered, on buttons and keys 1, 2, 3.
@@ -29,7 +30,8 @@ def likely_caption(face: str, probability: float) -> str:
 
 class FacePicker(QWidget):
     """A row of buttons for the selected die: first the faces the reader thought it might be
-    (shown only when there are some), then the two-letter faces and the blank."""
+    (shown only when there are some), then the edition's own letters (``set_edition_faces``:
+    Ñ in a Spanish game), the two-letter faces and the blank."""
 
     face_chosen = Signal(str)
 
@@ -52,7 +54,7 @@ class FacePicker(QWidget):
         self.hint = QLabel()
         layout.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
-        for face in PICKER_FACES:
+        for face in (*EXTRA_LETTER_FACES, *PICKER_FACES):
             button = QPushButton()
             button.setMinimumWidth(44)
             button.clicked.connect(lambda _checked=False, f=face: self.face_chosen.emit(f))
@@ -61,6 +63,7 @@ class FacePicker(QWidget):
         layout.addStretch(1)
         self._likely: LikelyFaces = ()
         self.retranslate()
+        self.set_edition_faces(())
         self.set_enabled_for_selection(False)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -103,6 +106,17 @@ class FacePicker(QWidget):
         alone = self.tr("Click a die and type its letter, or:")
         self.hint.setText(self.tr("or:") if self._likely_faces else alone)
 
+    def set_edition_faces(self, faces: Sequence[str]) -> None:
+        """Offer a button for each of ``faces`` (gui.model.edition.edition_faces: the game's
+        edition's letters that English dice lack), and none for the others."""
+        for face in EXTRA_LETTER_FACES:
+            self.buttons[face].setVisible(face in faces)
+
+    @property
+    def edition_faces(self) -> tuple[str, ...]:
+        """The edition's own letters offered now."""
+        return tuple(face for face in EXTRA_LETTER_FACES if not self.buttons[face].isHidden())
+
     def _on_likely_clicked(self, index: int) -> None:
         if index < len(self._likely_faces):
             self.face_chosen.emit(self._likely_faces[index])
@@ -112,9 +126,11 @@ class FacePicker(QWidget):
             button.setEnabled(has_selection)
 
 
-def pop_up_face_menu(parent: QWidget, position: QPoint, likely: LikelyFaces = ()) -> str | None:
+def pop_up_face_menu(
+    parent: QWidget, position: QPoint, likely: LikelyFaces = (), edition: Sequence[str] = ()
+) -> str | None:
     """A small menu of every face under the pointer, the die's ``likely`` faces first (keys 1,
-    2, 3 pick them); returns the chosen face or None."""
+    2, 3 pick them), then the ``edition``'s own letters (Ñ); returns the chosen face or None."""
     menu = QMenu(parent)
     chosen: dict[str, str] = {}
 
@@ -127,7 +143,7 @@ def pop_up_face_menu(parent: QWidget, position: QPoint, likely: LikelyFaces = ()
         offer(menu, f"&{index + 1}  {likely_caption(face, probability)}", face)
     if likely:
         menu.addSeparator()
-    for face in PICKER_FACES:
+    for face in (*edition, *PICKER_FACES):
         offer(menu, face_caption(face), face)
     menu.addSeparator()
     letters = menu.addMenu(translate("FacePicker", "Letters"))

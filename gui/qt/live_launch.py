@@ -68,7 +68,11 @@ class LiveScanning(QObject):
             # Qt Multimedia loads with the first scan, not with the window.
             from gui.qt.live_scanner import LiveScanner
 
-            scanner = LiveScanner(self._window.settings, self._cameras, self._window)
+            model = self._model
+            scanner = LiveScanner(
+                self._window.settings, self._cameras, self._window,
+                language=lambda: model.language,
+            )  # fmt: skip
             scanner.board_captured.connect(self._on_scanner_board_captured)
             scanner.finished.connect(self._on_scanner_finished)
             self.scanner = scanner

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -65,6 +66,7 @@ class LiveScanner(QDialog):
         parent: QWidget | None = None,
         finder: Finder = find_board_outline,
         reader: FramesReader = read_board_frames,
+        language: Callable[[], str | None] = lambda: None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Scan a board"))
@@ -73,7 +75,7 @@ class LiveScanner(QDialog):
         self.scan = LiveScan(LiveScanSettings(auto_capture=settings.live_auto_capture))
         self.view = LiveView()
         self.tracker = OutlineTracker(finder, self)
-        self.reading = FramesReading(reader, self)
+        self.reading = FramesReading(reader, self, language)
         self.feed: Feed | None = None
         self._camera_id: str | None = None
         self._device_watch: QObject | None = None

@@ -59,10 +59,11 @@ def read_board_frames(
     frames: Sequence[np.ndarray],
     *,
     cancelled: Callable[[], bool] | None = None,
+    language: str | None = None,
 ) -> BoardReading:
     from vision import read_frames
 
-    return read_frames(frames, cancelled=cancelled)
+    return read_frames(frames, cancelled=cancelled, language=language)
 
 
 def qimage_to_bgr(image: QImage) -> np.ndarray:
@@ -185,16 +186,24 @@ class FramesReading(QObject):
     failed = Signal(int, str)  # request, message for the player
 
     def __init__(
-        self, reader: FramesReader = read_board_frames, parent: QObject | None = None
+        self,
+        reader: FramesReader = read_board_frames,
+        parent: QObject | None = None,
+        language: Callable[[], str | None] = lambda: None,
     ) -> None:
         super().__init__(parent)
         self._reader = reader
+        # The game's language when a reading starts: the frames show its dice.
+        self._language = language
         self._task: Task | None = None
 
     def start(self, frames: Sequence[np.ndarray], request: int) -> None:
         self.cancel()
-        reader = self._reader
-        task = Task(lambda context: reader(frames, cancelled=context.cancelled), tag=request)
+        reader, language = self._reader, self._language()
+        task = Task(
+            lambda context: reader(frames, cancelled=context.cancelled, language=language),
+            tag=request,
+        )
         task.signals.finished.connect(self._on_task_finished)
         task.signals.failed.connect(self._on_task_failed)
         self._task = start(task)

@@ -31,6 +31,7 @@ class BoardReader(Protocol):
         *,
         progress: Callable[[str, float], None] | None = ...,
         cancelled: Callable[[], bool] | None = ...,
+        language: str | None = ...,
     ) -> BoardReading: ...
 
 
@@ -39,6 +40,7 @@ def default_reader(
     *,
     progress: Callable[[str, float], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    language: str | None = None,
 ) -> BoardReading:
     try:
         from vision import read_board
@@ -49,7 +51,7 @@ def default_reader(
                 "The photo reader is not available in this build; type the board in instead.",
             )
         ) from None
-    return read_board(image, progress=progress, cancelled=cancelled)
+    return read_board(image, progress=progress, cancelled=cancelled, language=language)
 
 
 def load_photo(path: Path) -> tuple[str, np.ndarray]:
@@ -69,14 +71,20 @@ def load_photo(path: Path) -> tuple[str, np.ndarray]:
     return hashlib.sha256(data).hexdigest(), loaded.image
 
 
-def read_photo(path: Path, reader: BoardReader, context: TaskContext) -> PhotoRead:
+def read_photo(
+    path: Path, reader: BoardReader, context: TaskContext, language: str | None = None
+) -> PhotoRead:
+    """Read the photo at ``path`` among the faces of ``language``'s dice (the game's language:
+    gui.model.app.AppModel.language; None: English)."""
     image: QImage | None = None
     digest: str | None = None
     try:
         context.progress(translate("PhotoReading", "opening the photo"), 0.0)
         digest, pixels = load_photo(path)
         image = display_image(pixels)
-        reading = reader(pixels, progress=context.progress, cancelled=context.cancelled)
+        reading = reader(
+            pixels, progress=context.progress, cancelled=context.cancelled, language=language
+        )
     except (VisionError, OSError) as error:
         raise PhotoReadError(path, image, error, digest) from error
     return PhotoRead(path, digest, image, reading)

@@ -11,7 +11,8 @@ from pathlib import Path
 import cv2
 import pytest
 
-from solver import roll
+from solver import Board, roll
+from solver.dice import dice_set
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -90,3 +91,18 @@ def test_missing_file_is_a_message(tmp_path):
     result = _run(str(tmp_path / "nope.jpg"))
     assert result.returncode == 1
     assert "not found" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_lang_reads_the_photo_among_its_editions_faces(tmp_path):
+    from synth import render_board
+
+    grid = [list(row) for row in roll(dice_set("es"), random.Random(2)).grid]
+    grid[0][0], grid[1][1] = "Ñ", "N"
+    board = Board(tuple(tuple(row) for row in grid))
+    path = tmp_path / "spanish.png"
+    cv2.imwrite(str(path), render_board(board, 2).image)
+    spanish = json.loads(_run("--format", "json", "--lang", "es", str(path)).stdout)
+    assert spanish["grid"][0][0] == "Ñ" and spanish["grid"][1][1] == "N"
+    # Without --lang the photo is read as English dice, which print no Ñ: never guessed.
+    english = json.loads(_run("--format", "json", str(path)).stdout)
+    assert all("Ñ" not in row for row in english["grid"])

@@ -26,6 +26,7 @@ class FakeReader:
     reading: BoardReading | None = None
     error: Exception | None = None
     calls: list[object] = field(default_factory=list)
+    languages: list[str | None] = field(default_factory=list)  # each call's ``language``
 
     def __call__(
         self,
@@ -33,8 +34,10 @@ class FakeReader:
         *,
         progress: Callable[[str, float], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        language: str | None = None,
     ) -> BoardReading:
         self.calls.append(image)
+        self.languages.append(language)
         if progress is not None:
             progress("locate", 0.5)
         if self.error is not None:

@@ -76,3 +76,29 @@ def test_the_pop_up_menu_lists_the_likely_face_first(make_window, qtbot, photo_p
     assert seen[0] == f"&1  {TRUE_FACE}  25%"
     assert seen[1] == ""  # the separator before the two-letter faces
     assert window.document.board.face(MISREAD_CELL) == TRUE_FACE
+
+
+def test_a_spanish_game_reads_in_spanish_and_the_picker_offers_n_tilde(
+    make_window, qtbot, photo_path, fake_reader
+):
+    window = make_window(fake_reader)
+    picker = window.picker
+    assert picker.edition_faces == ()  # English dice print no Ñ
+    window.edition_menu.actions["es"].trigger()
+    assert window.model.language == "es"
+    qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=15000)
+    assert open_and_wait(qtbot, window, photo_path)
+    # The photo is read among the Spanish dice's faces: the game's language, not a guess.
+    assert fake_reader.languages == ["es"]
+    assert picker.edition_faces == ("Ñ",)
+    click_die(qtbot, window.view, (2, 2))
+    button = picker.buttons["Ñ"]
+    qtbot.waitUntil(button.isVisible)
+    assert button.isEnabled() and button.text() == "Ñ"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.document.board.face((2, 2)) == "Ñ"
+    # Back to English: the button goes, and the next photo is read among English faces.
+    window.edition_menu.actions["en"].trigger()
+    assert picker.edition_faces == () and not button.isVisible()
+    assert open_and_wait(qtbot, window, photo_path)
+    assert fake_reader.languages == ["es", "en"]
