@@ -77,7 +77,9 @@ def run_best(size: int, seed: int, seconds: float, jobs: int, method: str) -> Ru
 
     watcher = threading.Thread(target=watch_progress, daemon=True)
     watcher.start()
-    out, _ = process.communicate(timeout=seconds + 120)
+    assert process.stdout is not None
+    out = process.stdout.read()  # the result, once the search ends; stderr is the watcher's
+    process.wait(timeout=60)
     watcher.join(timeout=10)
     if process.returncode != 0:
         raise SystemExit(f"best --size {size} --seed {seed} failed with {process.returncode}")
