@@ -1,9 +1,10 @@
-"""Searching for the highest-scoring board of a size: simulated annealing or hill-climbing with
-restarts, over any letters or over the boards a real dice set can show.
+"""Searching for the highest-scoring board of a size, over any letters or over the boards a real
+dice set can show: iterated local search (solver/best_iterated.py, the default), or the earlier
+simulated annealing or hill-climbing with restarts, kept as its baseline.
 
-Both kinds of board are one state: an assignment of dice to positions plus the face each die
-shows. A free board is dice that carry every letter (A-Z, with Qu for Q), so "swap two dice" and
-"turn one die" are the moves in both modes. The search is deterministic given its seed and an
+Both kinds of board are one state (solver/best_state.py): an assignment of dice to positions
+plus the face each die shows. A free board is dice that carry every common letter (Qu for Q),
+so "swap two dice" and "turn one die" are the moves in both modes. The search is deterministic given its seed and an
 evaluation budget; a time budget and a stop flag end it early, and a progress callback hears the
 best so far. One search runs in one process: ``run_searches`` runs several with derived seeds.
 """
@@ -15,8 +16,9 @@ import random
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from functools import partial
 
+from solver.best_iterated import iterated_steps
+from solver.best_state import BoardState, Steps
 from solver.board import Board
 from solver.dice import DiceSet
 from solver.editions import edition_for_size
@@ -114,94 +116,6 @@ class _ScoreCache:
         return found
 
 
-class _State:
-    """Which die sits at each position and which face each die shows."""
-
-    def __init__(self, dice: Sequence[Sequence[str]], rng: random.Random) -> None:
-        self.dice = dice
-        self.order = list(range(len(dice)))
-        rng.shuffle(self.order)
-        self.up = [rng.randrange(len(die)) for die in dice]
-
-    def faces(self) -> list[str]:
-        return [self.dice[die][self.up[die]] for die in self.order]
-
-    def mutate(self, rng: random.Random) -> Callable[[], None]:
-        """Make one random move and return what undoes it."""
-        if rng.random() < 0.5:
-            a, b = rng.sample(range(len(self.order)), 2)
-            return self.swap(a, b)
-        die = rng.randrange(len(self.dice))
-        return self.turn(die, rng.randrange(1, len(self.dice[die])))
-
-    def kick(self, rng: random.Random) -> None:
-        """One random move of a kick: mostly as ``mutate``, sometimes a slide of a whole row or
-        column, which turns a peak into its shifted neighbour in one go."""
-        if rng.random() < _SLIDE_SHARE:
-            lines = self.lines()
-            self.slide(rng.choice(lines), rng.random() < 0.5)
-        else:
-            self.mutate(rng)
-
-    def lines(self) -> list[tuple[int, ...]]:
-        """The positions of each row and each column, in order."""
-        side = math.isqrt(len(self.order))
-        rows = [tuple(range(r * side, (r + 1) * side)) for r in range(side)]
-        return rows + [tuple(range(c, side * side, side)) for c in range(side)]
-
-    def slide(self, line: Sequence[int], forward: bool) -> Callable[[], None]:
-        """Move every die of a line one place along it, the last to the first place (or back);
-        returns what undoes it."""
-        order = self.order
-        dice = [order[p] for p in line]
-        moved = dice[-1:] + dice[:-1] if forward else dice[1:] + dice[:1]
-        for position, die in zip(line, moved, strict=True):
-            order[position] = die
-
-        def undo_slide() -> None:
-            for position, die in zip(line, dice, strict=True):
-                order[position] = die
-
-        return undo_slide
-
-    def swap(self, a: int, b: int) -> Callable[[], None]:
-        """Swap the dice at two positions; returns what undoes it."""
-        order = self.order
-        order[a], order[b] = order[b], order[a]
-
-        def undo_swap() -> None:
-            order[a], order[b] = order[b], order[a]
-
-        return undo_swap
-
-    def turn(self, die: int, by: int) -> Callable[[], None]:
-        """Turn a die ``by`` faces on; returns what undoes it."""
-        before = self.up[die]
-        self.up[die] = (before + by) % len(self.dice[die])
-
-        def undo_turn() -> None:
-            self.up[die] = before
-
-        return undo_turn
-
-    def snapshot(self) -> tuple[list[int], list[int]]:
-        return list(self.order), list(self.up)
-
-    def restore(self, snapshot: tuple[list[int], list[int]]) -> None:
-        self.order[:], self.up[:] = snapshot
-
-    def every_move(self) -> list[Callable[[], Callable[[], None]]]:
-        """Every single move from any state: each die to each of its other faces, each swap."""
-        count = len(self.order)
-        turns = [
-            partial(self.turn, die, by)
-            for die in range(len(self.dice))
-            for by in range(1, len(self.dice[die]))
-        ]
-        swaps = [partial(self.swap, a, b) for a in range(count) for b in range(a + 1, count)]
-        return turns + swaps
-
-
 def board_dice(
     side: int, dice: DiceSet | None, lexicon: Lexicon | None = None
 ) -> tuple[tuple[str, ...], ...]:
@@ -266,9 +180,6 @@ def _text(faces: Sequence[str]) -> str:
     return "".join(faces)
 
 
-# Each search is a generator: it yields a board's faces and is sent back that board's score.
-_Steps = Generator[list[str], int, None]
-
 # Annealing: the temperature falls from _HOT by a factor e every _COOLING steps; once it is cold
 # and nothing has improved for _PATIENCE steps, the search starts again from a fresh board.
 _HOT = 100.0
@@ -277,9 +188,9 @@ _COLD = 0.5
 _PATIENCE = 3_000
 
 
-def _anneal(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
+def _anneal(dice: Sequence[Sequence[str]], rng: random.Random) -> Steps:
     while True:
-        state = _State(dice, rng)
+        state = BoardState(dice, rng)
         current = yield state.faces()
         step, since_better, best_here = 0, 0, current
         while True:
@@ -306,9 +217,9 @@ def _anneal(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
 _STUCK = 2_000
 
 
-def _hill_climb(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
+def _hill_climb(dice: Sequence[Sequence[str]], rng: random.Random) -> Steps:
     while True:
-        state = _State(dice, rng)
+        state = BoardState(dice, rng)
         current = yield state.faces()
         since_better = 0
         while since_better < _STUCK:
@@ -323,7 +234,7 @@ def _hill_climb(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
         yield from _polish(state, current)
 
 
-def _polish(state: _State, current: int) -> Generator[list[str], int, int]:
+def _polish(state: BoardState, current: int) -> Generator[list[str], int, int]:
     """Try every single move in turn, keeping each that gains, until a whole sweep gains
     nothing: random moves can miss the one letter change that a near-best board still needs."""
     improved = True
@@ -339,7 +250,7 @@ def _polish(state: _State, current: int) -> Generator[list[str], int, int]:
     return current
 
 
-def _mutate_some(state: _State, rng: random.Random) -> Callable[[], None]:
+def _mutate_some(state: BoardState, rng: random.Random) -> Callable[[], None]:
     """One move, then another with probability one half, and so on: mostly small steps, with
     the occasional bigger jump out of a local peak. Returns what undoes them all."""
     undos = [state.mutate(rng)]
@@ -353,70 +264,8 @@ def _mutate_some(state: _State, rng: random.Random) -> Callable[[], None]:
     return undo_all
 
 
-# Iterated local search: climb to a board no single move improves, then kick it with a few random
-# moves and climb again; the new peak replaces the old when it scores at least as much (so the
-# search walks across plateaus of equal peaks). A kick that finds nothing better makes the next
-# one a move bigger, from _KICK_MIN to _KICK_MAX moves (variable neighbourhood search); a gain
-# makes it small again. After _ROUNDS_PER_START rounds of kicks without a gain it starts again
-# from a fresh random board.
-_KICK_MIN = 2
-_KICK_MAX = 8
-_ROUNDS_PER_START = 4
-_SLIDE_SHARE = 0.1
-
-
-def _iterated(dice: Sequence[Sequence[str]], rng: random.Random) -> _Steps:
-    while True:
-        state = _State(dice, rng)
-        current = yield state.faces()
-        current = yield from _climb(state, current, rng)
-        kept = state.snapshot()
-        kick, rounds = _KICK_MIN, 0
-        while rounds < _ROUNDS_PER_START:
-            for _ in range(kick):
-                state.kick(rng)
-            score = yield state.faces()
-            score = yield from _climb(state, score, rng)
-            if score > current:
-                kick, rounds = _KICK_MIN, 0
-            elif kick < _KICK_MAX:
-                kick += 1
-            else:
-                kick, rounds = _KICK_MIN, rounds + 1
-            if score >= current:
-                current, kept = score, state.snapshot()
-            else:
-                state.restore(kept)
-
-
-def _climb(state: _State, current: int, rng: random.Random) -> Generator[list[str], int, int]:
-    """Take the first single move that gains, from a shuffled list of them all, until a whole
-    pass of the list gains nothing; moves that leave the faces as they are cost nothing."""
-    moves = state.every_move()
-    rng.shuffle(moves)
-    faces = state.faces()
-    since_gain = 0
-    while since_gain < len(moves):
-        for move in moves:
-            undo = move()
-            after = state.faces()
-            if after == faces:
-                undo()
-                since_gain += 1
-            else:
-                score = yield after
-                if score > current:
-                    current, faces, since_gain = score, after, 0
-                else:
-                    undo()
-                    since_gain += 1
-            if since_gain >= len(moves):
-                break
-    return current
-
-
-_METHOD_STEPS: dict[str, Callable[[Sequence[Sequence[str]], random.Random], _Steps]] = {
-    ITERATED: _iterated,
+_METHOD_STEPS: dict[str, Callable[[Sequence[Sequence[str]], random.Random], Steps]] = {
+    ITERATED: iterated_steps,
     ANNEAL: _anneal,
     HILL_CLIMB: _hill_climb,
 }
