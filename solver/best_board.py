@@ -4,9 +4,10 @@ simulated annealing or hill-climbing with restarts, kept as its baseline.
 
 Both kinds of board are one state (solver/best_state.py): an assignment of dice to positions
 plus the face each die shows. A free board is dice that carry every common letter (Qu for Q),
-so "swap two dice" and "turn one die" are the moves in both modes. The search is deterministic given its seed and an
-evaluation budget; a time budget and a stop flag end it early, and a progress callback hears the
-best so far. One search runs in one process: ``run_searches`` runs several with derived seeds.
+so "swap two dice" and "turn one die" are the moves in both modes. The search is deterministic
+given its seed and an evaluation budget; a time budget and a stop flag end it early, and a
+progress callback hears the best so far. One search runs in one process: ``run_searches`` runs
+several with derived seeds.
 """
 
 from __future__ import annotations
