@@ -115,9 +115,9 @@ def test_jobs_search_with_derived_seeds_and_keep_the_best(enable: Lexicon) -> No
 
 def test_the_default_search_finds_the_best_4x4_score_on_a_small_budget(enable: Lexicon) -> None:
     # 3,623 is the best 4x4 score with ENABLE (perslatgsineters, proven by exhaustive search).
-    # Seed 7 climbs to it in its first start (9,246 boards); seed 5 ends on the 3,592 peak: the
-    # budget is small, and the test checks the search's reach, not its luck.
-    results = [search_best(4, enable, seed, Budget(evaluations=12_000)) for seed in (5, 7)]
+    # Seed 8 climbs to it in 8,809 boards; seed 4 ends on the 3,601 peak: the budget is small,
+    # and the test checks the search's reach, not its luck.
+    results = [search_best(4, enable, seed, Budget(evaluations=12_000)) for seed in (4, 8)]
     assert max(result.score for result in results) == 3623
     assert all(result.score >= 3500 for result in results)
     best = max(results, key=lambda result: result.score)
