@@ -149,3 +149,11 @@ def test_a_slide_moves_a_row_along_and_undoes(enable: Lexicon) -> None:
     assert state.faces() == before
     state.slide(column, forward=False)
     assert [state.faces()[p] for p in column] == [before[p] for p in (6, 10, 14, 2)]
+
+
+def test_the_pure_python_search_finds_the_same_board(enable: Lexicon) -> None:
+    python = Lexicon(enable.name, enable.root, enable.word_count)
+    python.native_graph = False  # this copy is searched in Python, as without the native core
+    fast = search_best(4, enable, 9, Budget(evaluations=300))
+    slow = search_best(4, python, 9, Budget(evaluations=300))
+    assert (slow.board, slow.score, slow.evaluated) == (fast.board, fast.score, 300)
