@@ -15,7 +15,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from solver.best_board import DEFAULT_METHOD, Budget, Progress, SearchResult, search_best
+from solver.best_board import (
+    DEFAULT_METHOD,
+    Budget,
+    Progress,
+    SearchResult,
+    common_faces,
+    search_best,
+)
 from solver.dice import DiceSet
 from solver.lexicon import Lexicon
 
@@ -69,6 +76,8 @@ def _run_in_processes(
     # fork shares the loaded lexicon with the children instead of pickling it to each one.
     method_name = "fork" if sys.platform.startswith("linux") else "spawn"
     context = multiprocessing.get_context(method_name)
+    if method_name == "fork" and dice is None:
+        common_faces(lexicon)  # worked out once here, and inherited by every child
     messages: Any = context.Queue()
     stop = context.Event()
     child_budget = Budget(budget.seconds, budget.evaluations, None)

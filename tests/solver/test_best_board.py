@@ -9,11 +9,14 @@ from solver.best_board import (
     ANNEAL,
     FREE_FACES,
     HILL_CLIMB,
+    ITERATED,
     Budget,
     board_dice,
+    common_faces,
     search_best,
 )
 from solver.best_jobs import job_seed, run_searches
+from solver.best_state import BoardState
 
 
 def rollable(board: Board, dice: DiceSet) -> bool:
@@ -44,7 +47,7 @@ def test_the_matching_check_tells_a_rollable_board_from_one_that_is_not() -> Non
     assert not rollable(Board.parse("zzaa/aaaa/aaaa/aaaa"), new)
 
 
-@pytest.mark.parametrize("method", [ANNEAL, HILL_CLIMB])
+@pytest.mark.parametrize("method", [ITERATED, ANNEAL, HILL_CLIMB])
 def test_the_same_seed_and_evaluations_give_the_same_board(enable: Lexicon, method: str) -> None:
     first = search_best(4, enable, 7, Budget(evaluations=400), method=method)
     again = search_best(4, enable, 7, Budget(evaluations=400), method=method)
@@ -62,15 +65,20 @@ def test_the_score_reported_is_the_boards_score_and_its_faces_are_free_letters(
     assert faces <= set(FREE_FACES) and "Q" not in faces
 
 
+@pytest.mark.parametrize("method", [ITERATED, ANNEAL])
 @pytest.mark.parametrize(("name", "side"), [("new", 4), ("classic", 4), ("big", 5)])
-def test_dice_boards_are_boards_the_dice_can_show(enable: Lexicon, name: str, side: int) -> None:
+def test_dice_boards_are_boards_the_dice_can_show(
+    enable: Lexicon, name: str, side: int, method: str
+) -> None:
     dice = DICE_SETS[name]
     seen: list[Board] = []
 
     def remember(score: int, text: str, evaluated: int) -> None:
         seen.append(Board.parse(text))  # a run of faces, Qu as one, as the progress shows it
 
-    result = search_best(side, enable, 1, Budget(evaluations=150), dice=dice, progress=remember)
+    result = search_best(
+        side, enable, 1, Budget(evaluations=150), dice=dice, method=method, progress=remember
+    )
     assert rollable(result.board, dice)
     assert seen and all(rollable(board, dice) for board in seen)
 
@@ -88,7 +96,8 @@ def test_progress_hears_a_rising_best_and_a_count(enable: Lexicon) -> None:
     scores = [score for score, _ in heard]
     counts = [count for _, count in heard]
     assert scores == sorted(scores) and counts == sorted(counts)
-    assert counts[-1] == 1000  # the periodic report, as well as each improvement
+    # The periodic reports (every 500 boards), as well as each improvement.
+    assert {500, 1000} <= set(counts)
 
 
 def test_a_stop_flag_ends_the_search(enable: Lexicon) -> None:
@@ -102,3 +111,49 @@ def test_jobs_search_with_derived_seeds_and_keep_the_best(enable: Lexicon) -> No
     best = max(singles, key=lambda r: (r.score, -r.seed))
     assert (run.best.board, run.best.score, run.best.seed) == (best.board, best.score, best.seed)
     assert run.evaluated == 400
+
+
+def test_the_default_search_finds_the_best_4x4_score_on_a_small_budget(enable: Lexicon) -> None:
+    # 3,623 is the best 4x4 score with ENABLE (perslatgsineters, proven by exhaustive search).
+    # Seed 8 climbs to it in 8,809 boards; seed 4 ends on the 3,601 peak: the budget is small,
+    # and the test checks the search's reach, not its luck.
+    results = [search_best(4, enable, seed, Budget(evaluations=12_000)) for seed in (4, 8)]
+    assert max(result.score for result in results) == 3623
+    assert all(result.score >= 3500 for result in results)
+    best = max(results, key=lambda result: result.score)
+    assert solve(best.board, enable).total_score == 3623
+
+
+def test_the_default_search_keeps_to_the_common_letters(enable: Lexicon) -> None:
+    common = common_faces(enable)
+    assert {"A", "E", "S", "T", "R", "N", "L", "P", "G", "Qu"} - set(common) == {"Qu"}
+    assert not {"J", "Q", "Qu", "X", "Z", "K", "W", "V"} & set(common)
+    result = search_best(5, enable, 4, Budget(evaluations=300))
+    assert {face for row in result.board.grid for face in row} <= set(common)
+    # A word list too small to say which letters are rare keeps them all.
+    assert common_faces(Lexicon.from_words(["cat", "dog"])) == FREE_FACES
+
+
+def test_a_slide_moves_a_row_along_and_undoes(enable: Lexicon) -> None:
+    import random
+
+    state = BoardState(board_dice(4, DICE_SETS["new"]), random.Random(0))
+    before = state.faces()
+    row, column = state.lines()[1], state.lines()[4 + 2]
+    assert row == (4, 5, 6, 7) and column == (2, 6, 10, 14)
+    undo = state.slide(row, forward=True)
+    after = state.faces()
+    assert after[4:8] == [before[7], *before[4:7]]
+    assert after[:4] + after[8:] == before[:4] + before[8:]
+    undo()
+    assert state.faces() == before
+    state.slide(column, forward=False)
+    assert [state.faces()[p] for p in column] == [before[p] for p in (6, 10, 14, 2)]
+
+
+def test_the_pure_python_search_finds_the_same_board(enable: Lexicon) -> None:
+    python = Lexicon(enable.name, enable.root, enable.word_count)
+    python.native_graph = False  # this copy is searched in Python, as without the native core
+    fast = search_best(4, enable, 9, Budget(evaluations=300))
+    slow = search_best(4, python, 9, Budget(evaluations=300))
+    assert (slow.board, slow.score, slow.evaluated) == (fast.board, fast.score, 300)
