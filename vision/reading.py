@@ -78,30 +78,10 @@ def read_board(
     budget: float | None = PARAMS.reading.budget,
     language: str | None = None,
 ) -> BoardReading:
-    """Read the Boggle board in ``image`` among the faces of ``language``'s edition (a code of
-    solver.languages, the game's language as the player chose it, never guessed from the
-    photo: vision.recognise.faces_for_size; None: English, or the language of the reading
-    this one is part of, as in vision.frames). The rest as ``_read_board``; LanguageError for
-    a code no edition has."""
-    with reading_language(language):
-        return _read_board(
-            image, progress=progress, cancelled=cancelled, debug=debug, trace=trace,
-            recogniser=recogniser, faces=faces, budget=budget,
-        )  # fmt: skip
-
-
-def _read_board(
-    image: ImageSource,
-    *,
-    progress: Progress | None = None,
-    cancelled: Callable[[], bool] | None = None,
-    debug: bool = False,
-    trace: Trace | None = None,
-    recogniser: Recogniser | None = None,
-    faces: Recogniser | None = None,
-    budget: float | None = PARAMS.reading.budget,
-) -> BoardReading:
-    """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array).
+    """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array),
+    among the faces of ``language``'s edition (a code of solver.languages: the game's language
+    as the player chose it, never guessed from the photo, vision.recognise.faces_for_size;
+    None: English, or the language of the reading this one is part of, as in vision.frames).
 
     ``progress`` hears each stage as it starts (name, share done); ``cancelled`` is asked
     between stages. ``trace`` collects the stage times and, if it asks for them, the debug
@@ -116,46 +96,48 @@ def _read_board(
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
-    ``FaceModelError`` (the bundled face model is missing or damaged).
+    ``FaceModelError`` (the bundled face model is missing or damaged); ``LanguageError`` for a
+    language code no edition has.
     """
-    spending = Budget(budget)
-    if trace is None:
-        trace = Trace(pictures=debug)
-    elif debug:
-        trace.wants_pictures = True
+    with reading_language(language):
+        spending = Budget(budget)
+        if trace is None:
+            trace = Trace(pictures=debug)
+        elif debug:
+            trace.wants_pictures = True
 
-    # 1. Load.
-    with _stage("load", trace, progress, cancelled):
-        original = load_image(image).image
-        small, scale = processing_size(original)
-        small = expose(small)
+        # 1. Load.
+        with _stage("load", trace, progress, cancelled):
+            original = load_image(image).image
+            small, scale = processing_size(original)
+            small = expose(small)
 
-    # 2. Locate.
-    with _stage("locate", trace, progress, cancelled):
-        screen = read_screen(small)
-        outlines = _outlines(small) if screen is None else []
-    if screen is not None:
+        # 2. Locate.
+        with _stage("locate", trace, progress, cancelled):
+            screen = read_screen(small)
+            outlines = _outlines(small) if screen is None else []
+        if screen is not None:
+            _done(progress)
+            height, width = original.shape[:2]
+            return screen_board_reading(screen, scale, (width, height), trace)
+
+        if faces is None and recogniser is None:
+            faces = default_faces()
+        chooser = recogniser or default_recogniser()
+        reader = FaceReader(faces, trace)
+        with _stage("read", trace, progress, cancelled):
+            # 3. The lattice of dice, and the second looks where the first does not settle it.
+            look = best_reading(
+                small, outlines, chooser, trace, original, convinces=reader.convinces,
+                budget=spending,
+            )  # fmt: skip
+            # 4. The faces, every die at once; a die read twice stretches the outline.
+            chosen, guesses = faces_read(look, reader, chooser, trace)
+            chosen, guesses, misplaced = _stretched(look, chosen, guesses, chooser, faces, trace)
         _done(progress)
-        height, width = original.shape[:2]
-        return screen_board_reading(screen, scale, (width, height), trace)
 
-    if faces is None and recogniser is None:
-        faces = default_faces()
-    chooser = recogniser or default_recogniser()
-    reader = FaceReader(faces, trace)
-    with _stage("read", trace, progress, cancelled):
-        # 3. The lattice of dice, and the second looks where the first does not settle it.
-        look = best_reading(
-            small, outlines, chooser, trace, original, convinces=reader.convinces,
-            budget=spending,
-        )  # fmt: skip
-        # 4. The faces, every die at once; a die read twice stretches the outline.
-        chosen, guesses = faces_read(look, reader, chooser, trace)
-        chosen, guesses, misplaced = _stretched(look, chosen, guesses, chooser, faces, trace)
-    _done(progress)
-
-    # 5. The verdict.
-    return _verdict(look, chosen, doubted(guesses, misplaced), original, scale, trace)
+        # 5. The verdict.
+        return _verdict(look, chosen, doubted(guesses, misplaced), original, scale, trace)
 
 
 def _outlines(small: np.ndarray) -> list[BoardLocation]:
