@@ -170,28 +170,17 @@ compile_translations() {
     done
 }
 
-# The train extra on top of the venv: torch is large, so `make run` and the installed app never
-# need it; its own stamp says it is there for this pyproject.toml and Python.
-install_train_extra() {
+# An extra on top of the venv, for the tests only: `make run` and the installed app never need
+# torch (train, large) or Dask (cluster). Its own stamp says it is there for this install of the
+# venv (pyproject.toml, the C source, the Python). Usage: install_extra NAME WHAT-FOR
+install_extra() {
     build_venv
     wanted="$(python_identity) $(sources_digest)"
-    [ "$(cat "$STAMP-train" 2>/dev/null)" = "$wanted" ] && return 0
-    rm -f "$STAMP-train"
-    say "installing the train extra (torch) for the tests of scripts/train_net.py"
-    "$VENV/bin/python" -m pip install --quiet -e '.[test,train]'
-    printf '%s\n' "$wanted" >"$STAMP-train"
-}
-
-# The cluster extra on top of the venv: `make run` and the app never need Dask; its own stamp
-# says it is there for this install of the venv (pyproject.toml, the C source, the Python).
-install_cluster_extra() {
-    build_venv
-    wanted="$(python_identity) $(sources_digest)"
-    [ "$(cat "$STAMP-cluster" 2>/dev/null)" = "$wanted" ] && return 0
-    rm -f "$STAMP-cluster"
-    say "installing the cluster extra (Dask distributed) for the tests of --cluster"
-    "$VENV/bin/python" -m pip install --quiet -e '.[test,cluster]'
-    printf '%s\n' "$wanted" >"$STAMP-cluster"
+    [ "$(cat "$STAMP-$1" 2>/dev/null)" = "$wanted" ] && return 0
+    rm -f "$STAMP-$1"
+    say "installing the $1 extra $2"
+    "$VENV/bin/python" -m pip install --quiet -e ".[test,$1]"
+    printf '%s\n' "$wanted" >"$STAMP-$1"
 }
 
 case "${1:-all}" in
@@ -210,8 +199,8 @@ case "${1:-all}" in
         build_venv
         compile_translations
         ;;
-    train) install_train_extra ;;
-    cluster) install_cluster_extra ;;
+    train) install_extra train "(torch) for the tests of scripts/train_net.py" ;;
+    cluster) install_extra cluster "(Dask distributed) for the tests of --cluster" ;;
     all)
         # Two lines, not `a && b`: sh ignores `set -e` inside the left side of an && list.
         install_system_packages
