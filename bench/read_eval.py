@@ -63,6 +63,8 @@ RECOGNISERS = ("default", "marks", "net", "combined")
 # The readers of the dice that read_photo passes to read_board (recogniser, faces; None, None:
 # the app's default). Set before the worker processes fork, which inherit them.
 _readers: tuple[object | None, object | None] = (None, None)
+# The reading thread's processor seconds, kept beside the stage times (not a stage).
+_PROCESSOR = "processor"
 # Tallies per condition name, then per grid size ("4x4", ...) and "all".
 Results = dict[str, dict[str, Tally]]
 
@@ -75,7 +77,7 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
 
     photo = load_image(path).image
     photo = CONDITIONS_BY_NAME[condition].apply(photo, zlib.crc32(path.name.encode()))
-    start = time.perf_counter()
+    start, processor = time.perf_counter(), time.thread_time()
     try:
         reading = read_board(
             photo,
@@ -91,7 +93,7 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
             reading.cols,
             [list(row) for row in reading.grid],
             [list(row) for row in reading.confidence],
-            dict(reading.timings),
+            dict(reading.timings) | {_PROCESSOR: time.thread_time() - processor},
         ),
         elapsed,
         "",
@@ -142,7 +144,13 @@ def evaluate(
                 "photo": entry["file"],
                 "grid": None if reading is None else reading.grid,
                 "confidence": None if reading is None else reading.confidence,
-            }
+                "seconds": round(elapsed, 4),
+                "processor": None if reading is None else round(reading.timings[_PROCESSOR], 4),
+                "stages": None if reading is None else {
+                    stage: round(seconds, 4) for stage, seconds in reading.timings.items()
+                    if stage != _PROCESSOR
+                },
+            }  # fmt: skip
             readings.write(json.dumps(line if name == "as-taken" else line | {"condition": name})
                            + "\n")  # fmt: skip
         tallies = results[name]
@@ -151,17 +159,19 @@ def evaluate(
             tallies[size].seconds.append(elapsed)
         if reading is not None:
             for stage, seconds in reading.timings.items():
-                tallies["all"].stage_times[stage].append(seconds)
+                if stage != _PROCESSOR:
+                    tallies["all"].stage_times[stage].append(seconds)
     return results
 
 
 def kfold(
     entries: list[dict], photos: Path, folds: int, conditions: list[Condition], jobs: int,
     verbose: bool, only_folds: set[int] | None = None, models_folder: Path | None = None,
-    recogniser: str = "default", readings: TextIO | None = None,
+    recogniser: str = "default", readings: TextIO | None = None, files: set[str] | None = None,
 ) -> Results:  # fmt: skip
     """Retrain without each fold's board groups; read that fold, under every condition, with
-    the retrained models (each photo's reading written to ``readings`` as evaluate does)."""
+    the retrained models (each photo's reading written to ``readings`` as evaluate does); with
+    ``files``, only the photos named there are read (each fold's models stay the same)."""
     combined: Results = defaultdict(lambda: defaultdict(Tally))
     for fold, (held, test) in enumerate(fold_split(entries, folds)):
         if only_folds and fold + 1 not in only_folds:
@@ -174,8 +184,9 @@ def kfold(
             using_models(model, patch_model),
             reading_with(fold_recogniser(recogniser, photos, held, test)),
         ):
+            chosen = [entry for entry in test if files is None or entry["file"] in files]
             results = evaluate(
-                test, photos, conditions, jobs=jobs, verbose=verbose, readings=readings
+                chosen, photos, conditions, jobs=jobs, verbose=verbose, readings=readings
             )
         for name, tallies in results.items():
             for size, tally in tallies.items():
@@ -265,6 +276,13 @@ def select(entries: list[dict], only: str | None, limit: int | None) -> list[dic
     return entries[:limit] if limit else entries
 
 
+def chosen_files(listing: Path | None) -> set[str] | None:
+    """The photo files named in ``listing`` (one per line, as in the manifest); None: all."""
+    if listing is None:
+        return None
+    return {line.strip() for line in listing.read_text().splitlines() if line.strip()}
+
+
 def chosen_conditions(text: str) -> list[Condition]:
     if text == "all":
         return list(CONDITIONS)
@@ -307,6 +325,10 @@ def main() -> int:
         "--recogniser", choices=RECOGNISERS, default="default",
         help="which reader of the dice to score (default: the app's own)",
     )  # fmt: skip
+    parser.add_argument(
+        "--files", type=Path, default=None,
+        help="read only the photos named in this file, one per line (folds stay as they are)",
+    )  # fmt: skip
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument(
         "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
@@ -332,7 +354,8 @@ def main() -> int:
         folds = {int(f) for f in args.folds.split(",")} if args.folds else None
         with args.readings.open("w") if args.readings else nullcontext() as readings:
             results = kfold(entries, photos, args.kfold, conditions, args.jobs, args.verbose,
-                            folds, args.fold_models, args.recogniser, readings)  # fmt: skip
+                            folds, args.fold_models, args.recogniser, readings,
+                            chosen_files(args.files))  # fmt: skip
     else:
         heading = (
             f"Model {args.model}." if args.model is not None
@@ -345,6 +368,8 @@ def main() -> int:
             using_models(args.model),
             reading_with(bundled_recogniser(args.recogniser)),
         ):
+            chosen = chosen_files(args.files)
+            entries = [e for e in entries if chosen is None or e["file"] in chosen]
             results = evaluate(entries, photos, conditions, jobs=args.jobs,
                                verbose=args.verbose, readings=readings)  # fmt: skip
     show(results, conditions, args.confusion, heading)

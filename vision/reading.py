@@ -45,6 +45,7 @@ from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
 from vision.stretch import mended, read_twice
+from vision.threads import one_blas_thread
 from vision.trace import Trace
 
 __all__ = [
@@ -99,7 +100,7 @@ def read_board(
     ``FaceModelError`` (the bundled face model is missing or damaged); ``LanguageError`` for a
     language code no edition has.
     """
-    with reading_language(language):
+    with reading_language(language), one_blas_thread():
         spending = Budget(budget)
         if trace is None:
             trace = Trace(pictures=debug)
