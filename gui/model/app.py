@@ -20,6 +20,7 @@ from pathlib import Path
 from gui.model.dictionaries import BUNDLED
 from gui.model.document import BoardDocument, blank_document, document_from_reading
 from gui.model.edition import dice_for_size, dictionary_key, known_language
+from gui.model.error_text import explain
 from gui.model.events import Signal
 from gui.model.memory import Memory, UnreadPhoto
 from gui.model.photo_cache import PhotoCache
@@ -249,10 +250,10 @@ class AppModel:
         try:
             board = Board.parse(text)
         except BoardError as error:
-            problem = str(error)
+            problem = error
             text = told(
                 lambda: translate("AppModel", "The pasted text is not a board: {error}").format(
-                    error=problem
+                    error=html.escape(explain(problem))  # the notice is rich text
                 )
             )
             self.notice.emit(Notice(text, "warning"))

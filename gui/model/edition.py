@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gui.model.translation import translate
 from solver.faces import EXTRA_LETTER_FACES
 from solver.languages import DEFAULT_LANGUAGE, LANGUAGES, language_named, missing_package_message
 
@@ -31,6 +32,19 @@ def language_choices() -> list[LanguageChoice]:
         reason = missing_package_message(language) if missing else ""
         choices.append(LanguageChoice(code, language.name, not missing, reason))
     return choices
+
+
+def language_name(code: str) -> str:
+    """A game language's name in the app's language ("Français" in French); an unknown code's
+    English name, or the code itself."""
+    names = {
+        "en": translate("EditionMenu", "English"),
+        "fr": translate("EditionMenu", "French"),
+        "de": translate("EditionMenu", "German"),
+        "es": translate("EditionMenu", "Spanish"),
+        "nl": translate("EditionMenu", "Dutch"),
+    }
+    return names.get(code) or (LANGUAGES[code].name if code in LANGUAGES else code)
 
 
 def known_language(code: str | None) -> str:

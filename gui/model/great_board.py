@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.error_text import explain_unexpected
 from gui.model.events import Signal
 from gui.model.translation import number, told, translate
 from gui.model.wording import rule_name
@@ -126,7 +127,7 @@ class GreatBoardSearch:
             self._current = None
             self.failed.emit(
                 translate("GreatBoard", "The search stopped: {error}").format(
-                    error=f"{type(error).__name__}: {error}"
+                    error=explain_unexpected(error)
                 )
             )
 
