@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import html
 
+from gui.model.edition import dice_set_language, language_name
 from gui.model.translation import QT_TRANSLATE_NOOP, number, plural, translate
 from solver import BLANK, Cell, Solution, WordCheck
+from solver.dice import dice_set
 from vision import LOW_CONFIDENCE
 from vision.result import DieReading
 
@@ -47,8 +49,16 @@ def rule_label(name: str) -> str:
 
 
 def roll_label(name: str) -> str:
-    """A dice set's name in the app's language (an unknown name as it is)."""
-    return translate("Wording", ROLL_LABELS[name]) if name in ROLL_LABELS else name
+    """A dice set's name in the app's language: an English set's own name, a language's by
+    the language and size ("French 5x5"); an unknown name as it is."""
+    if name in ROLL_LABELS:
+        return translate("Wording", ROLL_LABELS[name])
+    code = dice_set_language(name)
+    if code is None:
+        return name
+    return translate("Wording", "{language} {side}x{side}").format(
+        language=language_name(code), side=dice_set(name).side
+    )
 
 
 def face_caption(face: str) -> str:
