@@ -128,6 +128,24 @@ SENTENCES: dict[str, str] = {
     "model.damaged": QT_TRANSLATE_NOOP(
         "ErrorText", "the model file {file} is damaged; reinstall Boggle Lens"
     ),
+    # A round (gui.model.round): what the round cannot do now
+    "round.no_players": QT_TRANSLATE_NOOP("ErrorText", "a round needs at least one player"),
+    "round.unknown_player": QT_TRANSLATE_NOOP("ErrorText", "no player called {name}"),
+    "round.players_fixed": QT_TRANSLATE_NOOP(
+        "ErrorText", "players are chosen before the round starts"
+    ),
+    "round.no_name": QT_TRANSLATE_NOOP("ErrorText", "a player needs a name"),
+    "round.same_name": QT_TRANSLATE_NOOP("ErrorText", "there is already a player called {name}"),
+    "round.scored": QT_TRANSLATE_NOOP("ErrorText", "the round is already scored"),
+    "round.rules_fixed": QT_TRANSLATE_NOOP(
+        "ErrorText", "the rules are set before the round starts"
+    ),
+    "round.length_fixed": QT_TRANSLATE_NOOP(
+        "ErrorText", "the round's length is set before it starts"
+    ),
+    "round.paused": QT_TRANSLATE_NOOP("ErrorText", "the round is paused"),
+    "round.not_started": QT_TRANSLATE_NOOP("ErrorText", "start the round to enter words"),
+    "round.lists_later": QT_TRANSLATE_NOOP("ErrorText", "lists are pasted in once the time is up"),
 }
 
 
@@ -168,6 +186,13 @@ def explain_unexpected(error: BaseException) -> str:
     if isinstance(error, Explained):
         return explain(error)
     return f"{type(error).__name__}: {error}"
+
+
+def explain_sentence(error: BaseException) -> str:
+    """``explain`` as a sentence of its own: a capital first letter and a full stop."""
+    text = explain(error)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def missing_package_text(code: str) -> str:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.model.error_text import explain, explain_sentence
 from gui.model.round import EnteredWord, Phase, Round, RoundError
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import entered_verdict, status_colour
@@ -338,7 +339,7 @@ class RoundWindow(QWidget):
         try:
             self.round.finish()
         except (RoundError, ValueError) as error:
-            self.verdict.setText(str(error))
+            self.verdict.setText(explain(error))
 
     def _on_seconds_value_changed(self, seconds: int) -> None:
         if self.round.phase is Phase.SETUP:
@@ -354,8 +355,13 @@ class RoundWindow(QWidget):
         """Score this round by the house rules in ``path`` (None: the standard rules again)."""
         try:
             self.round.set_rules(load_house_rules(path) if path is not None else self._standard)
-        except (HouseRulesError, RoundError, OSError) as error:
-            self.players.message.setText(str(error))
+        except RoundError as error:
+            self.players.message.setText(explain_sentence(error))
+            return False
+        except (HouseRulesError, OSError) as error:  # the file's details stay as written
+            self.players.message.setText(
+                self.tr("These house rules cannot be used: {error}").format(error=error)
+            )
             return False
         self.players.message.clear()
         self._show_rules()
@@ -376,7 +382,7 @@ class RoundWindow(QWidget):
         try:
             self.round.enter_word(self.player, self.entry.text())
         except RoundError as error:
-            self.verdict.setText(str(error).capitalize() + ".")
+            self.verdict.setText(explain_sentence(error))
             return
         self.entry.clear()
 
@@ -384,7 +390,7 @@ class RoundWindow(QWidget):
         try:
             entered = self.round.enter_list(self.player, self.paste_box.toPlainText())
         except RoundError as error:
-            self.verdict.setText(str(error).capitalize() + ".")
+            self.verdict.setText(explain_sentence(error))
             return
         self.paste_box.clear()
         self.verdict.setStyleSheet("")
