@@ -150,7 +150,9 @@ SENTENCES: dict[str, str] = {
 
 
 def _faces(n: int) -> str:
-    return plural(n, translate(_C, "%n face", "", n), translate(_C, "%n faces", "", n))
+    return plural(
+        n, translate("ErrorText", "%n face", "", n), translate("ErrorText", "%n faces", "", n)
+    )
 
 
 # Values that become words before they are put in a sentence: a count of faces with its noun, a
