@@ -4,13 +4,9 @@ German at once, the choice is kept, and nothing English is left on the main wind
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from gui_testing import open_and_wait
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
@@ -29,25 +25,6 @@ from gui.qt import language
 from gui.qt.main_window import MainWindow
 
 SOURCES = Path(language.__file__).resolve().parent / "translations"
-
-
-@pytest.fixture
-def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The .ts sources compiled afresh, as the build does, and the app pointed at them; the
-    app is English again afterwards."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    for source in SOURCES.glob("*.ts"):
-        subprocess.run(
-            [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
-             "-silent", str(source), "-qm", str(folder / source.with_suffix(".qm").name)],
-            check=True,
-        )  # fmt: skip
-    monkeypatch.setattr(language, "TRANSLATIONS", folder)
-    yield folder
-    language.TRANSLATORS.apply("en")
-    QCoreApplication.processEvents()
-    translation.install(None)
 
 
 def english_only(code: str) -> list[re.Pattern[str]]:
