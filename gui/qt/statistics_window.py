@@ -111,7 +111,8 @@ class StatisticsWindow(QWidget):
         self.score_chart = ChartView(SCORE_TITLE)
         self.words_chart = ChartView(WORDS_TITLE)
         self.lengths_chart = ChartView(LENGTHS_TITLE)
-        self.table = make_table(RowsModel(LENGTH_HEADERS, []))
+        # The headers in the app's language before the first run has any rows, too.
+        self.table = make_table(RowsModel(tuple(self._title(h) for h in LENGTH_HEADERS), []))
         self._build_layout()
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.statistics.cancel)

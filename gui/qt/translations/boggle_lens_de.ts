@@ -667,87 +667,87 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../history_window.py" line="32"/>
+        <location filename="../history_window.py" line="33"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="34"/>
+        <location filename="../history_window.py" line="35"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="35"/>
+        <location filename="../history_window.py" line="36"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="36"/>
+        <location filename="../history_window.py" line="37"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="37"/>
+        <location filename="../history_window.py" line="38"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="38"/>
+        <location filename="../history_window.py" line="39"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="49"/>
+        <location filename="../history_window.py" line="50"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="56"/>
+        <location filename="../history_window.py" line="58"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="62"/>
+        <location filename="../history_window.py" line="64"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="63"/>
+        <location filename="../history_window.py" line="65"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="65"/>
+        <location filename="../history_window.py" line="67"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="72"/>
+        <location filename="../history_window.py" line="74"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="73"/>
+        <location filename="../history_window.py" line="75"/>
         <source>Style</source>
         <translation>Stil</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="110"/>
+        <location filename="../history_window.py" line="112"/>
         <source>%n round</source>
         <translation>%n Runde</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="111"/>
+        <location filename="../history_window.py" line="113"/>
         <source>%n rounds</source>
         <translation>%n Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="129"/>
+        <location filename="../history_window.py" line="131"/>
         <source>Export the rounds as {kind}</source>
         <translation>Die Runden als {kind} exportieren</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="138"/>
+        <location filename="../history_window.py" line="140"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -1705,63 +1705,63 @@
         <translation>Würfeln abbrechen; die bisher gewürfelten Spielfelder bleiben</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="130"/>
+        <location filename="../statistics_window.py" line="131"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="131"/>
+        <location filename="../statistics_window.py" line="132"/>
         <source>Boards</source>
         <translation>Spielfelder</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="132"/>
+        <location filename="../statistics_window.py" line="133"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="186"/>
+        <location filename="../statistics_window.py" line="187"/>
         <source>Rolling {boards} boards from the {dice} dice…</source>
         <translation>{boards} Spielfelder mit den Würfeln {dice} werden gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="208"/>
+        <location filename="../statistics_window.py" line="209"/>
         <source>No figures: the run stopped before any board came back.</source>
         <translation>Keine Zahlen: der Lauf endete, bevor ein Spielfeld zurückkam.</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="219"/>
+        <location filename="../statistics_window.py" line="220"/>
         <source>{done} of {boards} boards so far from the {dice} dice…</source>
         <translation>Bisher {done} von {boards} Spielfeldern der Würfel {dice}…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="223"/>
+        <location filename="../statistics_window.py" line="224"/>
         <source>, seed {seed}, in {seconds} s</source>
         <translation>, Startwert {seed}, in {seconds} s</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="230"/>
-        <location filename="../statistics_window.py" line="310"/>
+        <location filename="../statistics_window.py" line="231"/>
+        <location filename="../statistics_window.py" line="311"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="232"/>
+        <location filename="../statistics_window.py" line="233"/>
         <source>words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="269"/>
+        <location filename="../statistics_window.py" line="270"/>
         <source>no dictionary</source>
         <translation>kein Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="284"/>
+        <location filename="../statistics_window.py" line="285"/>
         <source>this board: {score} points</source>
         <translation>dieses Spielfeld: {score} Punkte</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="297"/>
+        <location filename="../statistics_window.py" line="298"/>
         <source>The board on screen is {rows}x{cols}; these boards are {side}x{side}.</source>
         <translation>Das gezeigte Spielfeld ist {rows}x{cols}; diese Spielfelder sind {side}x{side}.</translation>
     </message>

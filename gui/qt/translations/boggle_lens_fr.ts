@@ -667,87 +667,87 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../history_window.py" line="32"/>
+        <location filename="../history_window.py" line="33"/>
         <source>Everyone</source>
         <translation>Tout le monde</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="34"/>
+        <location filename="../history_window.py" line="35"/>
         <source>Played</source>
         <translation>Jouée le</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="35"/>
+        <location filename="../history_window.py" line="36"/>
         <source>Board</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="36"/>
+        <location filename="../history_window.py" line="37"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="37"/>
+        <location filename="../history_window.py" line="38"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="38"/>
+        <location filename="../history_window.py" line="39"/>
         <source>Won</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="49"/>
+        <location filename="../history_window.py" line="50"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="56"/>
+        <location filename="../history_window.py" line="58"/>
         <source>Rounds played</source>
         <translation>Manches jouées</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="62"/>
+        <location filename="../history_window.py" line="64"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="63"/>
+        <location filename="../history_window.py" line="65"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="65"/>
+        <location filename="../history_window.py" line="67"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="72"/>
+        <location filename="../history_window.py" line="74"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="73"/>
+        <location filename="../history_window.py" line="75"/>
         <source>Style</source>
         <translation>Style</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="110"/>
+        <location filename="../history_window.py" line="112"/>
         <source>%n round</source>
         <translation>%n manche</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="111"/>
+        <location filename="../history_window.py" line="113"/>
         <source>%n rounds</source>
         <translation>%n manches</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="129"/>
+        <location filename="../history_window.py" line="131"/>
         <source>Export the rounds as {kind}</source>
         <translation>Exporter les manches en {kind}</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="138"/>
+        <location filename="../history_window.py" line="140"/>
         <source>Could not write {path}: {error}</source>
         <translation>Impossible d&apos;écrire {path} : {error}</translation>
     </message>
@@ -1705,63 +1705,63 @@
         <translation>Arrêter de lancer ; les grilles déjà lancées sont gardées</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="130"/>
+        <location filename="../statistics_window.py" line="131"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="131"/>
+        <location filename="../statistics_window.py" line="132"/>
         <source>Boards</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="132"/>
+        <location filename="../statistics_window.py" line="133"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="186"/>
+        <location filename="../statistics_window.py" line="187"/>
         <source>Rolling {boards} boards from the {dice} dice…</source>
         <translation>Lancer de {boards} grilles avec les dés {dice}…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="208"/>
+        <location filename="../statistics_window.py" line="209"/>
         <source>No figures: the run stopped before any board came back.</source>
         <translation>Pas de chiffres : le calcul s&apos;est arrêté avant le retour de la moindre grille.</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="219"/>
+        <location filename="../statistics_window.py" line="220"/>
         <source>{done} of {boards} boards so far from the {dice} dice…</source>
         <translation>{done} grilles sur {boards} jusqu&apos;ici avec les dés {dice}…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="223"/>
+        <location filename="../statistics_window.py" line="224"/>
         <source>, seed {seed}, in {seconds} s</source>
         <translation>, graine {seed}, en {seconds} s</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="230"/>
-        <location filename="../statistics_window.py" line="310"/>
+        <location filename="../statistics_window.py" line="231"/>
+        <location filename="../statistics_window.py" line="311"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="232"/>
+        <location filename="../statistics_window.py" line="233"/>
         <source>words</source>
         <translation>mots</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="269"/>
+        <location filename="../statistics_window.py" line="270"/>
         <source>no dictionary</source>
         <translation>aucun dictionnaire</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="284"/>
+        <location filename="../statistics_window.py" line="285"/>
         <source>this board: {score} points</source>
         <translation>cette grille : {score} points</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="297"/>
+        <location filename="../statistics_window.py" line="298"/>
         <source>The board on screen is {rows}x{cols}; these boards are {side}x{side}.</source>
         <translation>La grille affichée fait {rows}x{cols} ; ces grilles font {side}x{side}.</translation>
     </message>

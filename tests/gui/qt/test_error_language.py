@@ -11,7 +11,7 @@ from pathlib import Path
 from gui_testing import open_and_wait
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QTextDocumentFragment
-from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu
 
 from gui.qt.main_window import MainWindow
 from solver import roll
@@ -184,3 +184,22 @@ def test_the_english_messages_of_the_command_line_are_unchanged(tmp_path: Path):
         assert error.values == {"row": 2, "count": 3, "first": 4}
     else:
         raise AssertionError("not refused")
+
+
+def test_the_statistics_and_great_board_windows_are_french_before_any_run(
+    make_window, qtbot, catalogues
+):
+    window = make_window()
+    in_french(window)
+    statistics = window.statistics.open_window()
+    assert statistics is not None
+    statistics.statistics.cancel()  # no rows yet: the headers are the window's own
+    model = statistics.table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[1:] == ["Part des points", "Grilles qui en ont", "Mots par grille",
+                           "Points par grille"]  # fmt: skip
+    dialog = window.statistics.open_great_board()
+    assert dialog is not None
+    intro = dialog.findChildren(QLabel)[0].text()
+    assert intro.startswith("Cherche la grille au meilleur score possible")
+    dialog.reject()
