@@ -2067,157 +2067,162 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../table_window.py" line="50"/>
+        <location filename="../table_window.py" line="41"/>
+        <source>Reading a photo…</source>
+        <translation>Ein Foto wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="53"/>
         <source>{address} (this computer only)</source>
         <translation>{address} (nur dieser Computer)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="54"/>
+        <location filename="../table_window.py" line="57"/>
         <source>No phone has joined yet. The phone must be on the same Wi-Fi network as this computer (not a guest network or mobile data), and a firewall here may be blocking port {port}.</source>
         <translation>Noch kein Handy ist beigetreten. Das Handy muss im selben WLAN sein wie dieser Computer (kein Gastnetz, keine mobilen Daten), und eine Firewall hier blockiert vielleicht Port {port}.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="76"/>
+        <location filename="../table_window.py" line="79"/>
         <source>Phones at the table</source>
         <translation>Handys am Tisch</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="99"/>
+        <location filename="../table_window.py" line="102"/>
         <source>Scan with the phone&apos;s camera to join</source>
         <translation>Mit der Kamera des Handys scannen, um beizutreten</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="106"/>
+        <location filename="../table_window.py" line="109"/>
         <source>&amp;Copy address</source>
         <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="107"/>
+        <location filename="../table_window.py" line="110"/>
         <source>&amp;New link…</source>
         <translation>&amp;Neuer Link…</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="109"/>
+        <location filename="../table_window.py" line="112"/>
         <source>A new code: every phone is dropped and must scan again</source>
         <translation>Ein neuer Code: jedes Handy fliegt raus und muss neu scannen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="113"/>
+        <location filename="../table_window.py" line="116"/>
         <source>The network the phones are on: the table listens on this address only</source>
         <translation>Das Netz der Handys: der Tisch hört nur auf dieser Adresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="117"/>
+        <location filename="../table_window.py" line="120"/>
         <source>Listen on</source>
         <translation>Lauschen auf</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="122"/>
+        <location filename="../table_window.py" line="125"/>
         <source>Scan to join: one phone per player</source>
         <translation>Scannen zum Beitreten: ein Handy pro Spieler</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="134"/>
+        <location filename="../table_window.py" line="137"/>
         <source>Join address</source>
         <translation>Beitrittsadresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="148"/>
+        <location filename="../table_window.py" line="151"/>
         <source>Round on the phones</source>
         <translation>Runde auf den Handys</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="202"/>
+        <location filename="../table_window.py" line="205"/>
         <source>The round a crash interrupted is back, paused: Resume goes on with it.</source>
         <translation>Die durch einen Absturz unterbrochene Runde ist zurück, pausiert: Weiter setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="238"/>
+        <location filename="../table_window.py" line="241"/>
         <source>A round was interrupted. Bring it back?</source>
         <translation>Eine Runde wurde unterbrochen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="240"/>
+        <location filename="../table_window.py" line="243"/>
         <source>Bring it back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="255"/>
+        <location filename="../table_window.py" line="258"/>
         <source>The address is on the clipboard.</source>
         <translation>Die Adresse ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="261"/>
+        <location filename="../table_window.py" line="264"/>
         <source>New link</source>
         <translation>Neuer Link</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="263"/>
+        <location filename="../table_window.py" line="266"/>
         <source>Make a new link? Every phone at the table is dropped and must scan the new code.</source>
         <translation>Einen neuen Link erstellen? Jedes Handy am Tisch fliegt raus und muss den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="284"/>
+        <location filename="../table_window.py" line="287"/>
         <source>make a new link</source>
         <translation>neuen Link erstellen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="288"/>
+        <location filename="../table_window.py" line="291"/>
         <source>New link made: every phone must scan the new code.</source>
         <translation>Neuer Link erstellt: jedes Handy muss den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="300"/>
+        <location filename="../table_window.py" line="303"/>
         <source>Could not listen on {address}: {error}</source>
         <translation>Lauschen auf {address} nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="312"/>
+        <location filename="../table_window.py" line="315"/>
         <source>Listening on {address}: the phones must scan the new code.</source>
         <translation>Lauscht auf {address}: die Handys müssen den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="336"/>
+        <location filename="../table_window.py" line="341"/>
         <source>{message} ({waiting} more waiting)</source>
         <translation>{message} ({waiting} weitere warten)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="355"/>
+        <location filename="../table_window.py" line="360"/>
         <source>{name} was removed from the table, and cannot join again with this link.</source>
         <translation>{name} wurde vom Tisch entfernt und kann mit diesem Link nicht wieder beitreten.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="372"/>
+        <location filename="../table_window.py" line="377"/>
         <source>start the round</source>
         <translation>Runde starten</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="375"/>
+        <location filename="../table_window.py" line="380"/>
         <source>pause the round</source>
         <translation>Runde pausieren</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="378"/>
+        <location filename="../table_window.py" line="383"/>
         <source>resume the round</source>
         <translation>Runde fortsetzen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="381"/>
+        <location filename="../table_window.py" line="386"/>
         <source>end the round</source>
         <translation>Runde beenden</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="385"/>
+        <location filename="../table_window.py" line="390"/>
         <source>bring the round back</source>
         <translation>Runde zurückholen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="393"/>
+        <location filename="../table_window.py" line="398"/>
         <source>There was no interrupted round to bring back.</source>
         <translation>Es gab keine unterbrochene Runde zum Zurückholen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="396"/>
+        <location filename="../table_window.py" line="401"/>
         <source>The round is back, paused: Resume goes on with it.</source>
         <translation>Die Runde ist zurück, pausiert: Weiter setzt sie fort.</translation>
     </message>

@@ -2067,157 +2067,162 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../table_window.py" line="50"/>
+        <location filename="../table_window.py" line="41"/>
+        <source>Reading a photo…</source>
+        <translation>Lecture d&apos;une photo…</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="53"/>
         <source>{address} (this computer only)</source>
         <translation>{address} (cet ordinateur seulement)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="54"/>
+        <location filename="../table_window.py" line="57"/>
         <source>No phone has joined yet. The phone must be on the same Wi-Fi network as this computer (not a guest network or mobile data), and a firewall here may be blocking port {port}.</source>
         <translation>Aucun téléphone n&apos;a encore rejoint la table. Le téléphone doit être sur le même réseau Wi-Fi que cet ordinateur (pas un réseau invité ni les données mobiles), et un pare-feu ici bloque peut-être le port {port}.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="76"/>
+        <location filename="../table_window.py" line="79"/>
         <source>Phones at the table</source>
         <translation>Téléphones autour de la table</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="99"/>
+        <location filename="../table_window.py" line="102"/>
         <source>Scan with the phone&apos;s camera to join</source>
         <translation>Scannez avec la caméra du téléphone pour rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="106"/>
+        <location filename="../table_window.py" line="109"/>
         <source>&amp;Copy address</source>
         <translation>&amp;Copier l&apos;adresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="107"/>
+        <location filename="../table_window.py" line="110"/>
         <source>&amp;New link…</source>
         <translation>&amp;Nouveau lien…</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="109"/>
+        <location filename="../table_window.py" line="112"/>
         <source>A new code: every phone is dropped and must scan again</source>
         <translation>Un nouveau code : chaque téléphone est déconnecté et doit scanner à nouveau</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="113"/>
+        <location filename="../table_window.py" line="116"/>
         <source>The network the phones are on: the table listens on this address only</source>
         <translation>Le réseau des téléphones : la table n&apos;écoute que sur cette adresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="117"/>
+        <location filename="../table_window.py" line="120"/>
         <source>Listen on</source>
         <translation>Écouter sur</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="122"/>
+        <location filename="../table_window.py" line="125"/>
         <source>Scan to join: one phone per player</source>
         <translation>Scannez pour rejoindre la table : un téléphone par joueur</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="134"/>
+        <location filename="../table_window.py" line="137"/>
         <source>Join address</source>
         <translation>Adresse pour rejoindre</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="148"/>
+        <location filename="../table_window.py" line="151"/>
         <source>Round on the phones</source>
         <translation>Manche sur les téléphones</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="202"/>
+        <location filename="../table_window.py" line="205"/>
         <source>The round a crash interrupted is back, paused: Resume goes on with it.</source>
         <translation>La manche interrompue par un plantage est revenue, en pause : Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="238"/>
+        <location filename="../table_window.py" line="241"/>
         <source>A round was interrupted. Bring it back?</source>
         <translation>Une manche a été interrompue. La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="240"/>
+        <location filename="../table_window.py" line="243"/>
         <source>Bring it back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="255"/>
+        <location filename="../table_window.py" line="258"/>
         <source>The address is on the clipboard.</source>
         <translation>L&apos;adresse est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="261"/>
+        <location filename="../table_window.py" line="264"/>
         <source>New link</source>
         <translation>Nouveau lien</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="263"/>
+        <location filename="../table_window.py" line="266"/>
         <source>Make a new link? Every phone at the table is dropped and must scan the new code.</source>
         <translation>Créer un nouveau lien ? Chaque téléphone est déconnecté et doit scanner le nouveau code.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="284"/>
+        <location filename="../table_window.py" line="287"/>
         <source>make a new link</source>
         <translation>créer un nouveau lien</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="288"/>
+        <location filename="../table_window.py" line="291"/>
         <source>New link made: every phone must scan the new code.</source>
         <translation>Nouveau lien créé : chaque téléphone doit scanner le nouveau code.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="300"/>
+        <location filename="../table_window.py" line="303"/>
         <source>Could not listen on {address}: {error}</source>
         <translation>Impossible d&apos;écouter sur {address} : {error}</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="312"/>
+        <location filename="../table_window.py" line="315"/>
         <source>Listening on {address}: the phones must scan the new code.</source>
         <translation>À l&apos;écoute sur {address} : les téléphones doivent scanner le nouveau code.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="336"/>
+        <location filename="../table_window.py" line="341"/>
         <source>{message} ({waiting} more waiting)</source>
         <translation>{message} ({waiting} en attente)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="355"/>
+        <location filename="../table_window.py" line="360"/>
         <source>{name} was removed from the table, and cannot join again with this link.</source>
         <translation>{name} a été retiré de la table et ne peut pas revenir avec ce lien.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="372"/>
+        <location filename="../table_window.py" line="377"/>
         <source>start the round</source>
         <translation>lancer la manche</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="375"/>
+        <location filename="../table_window.py" line="380"/>
         <source>pause the round</source>
         <translation>mettre la manche en pause</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="378"/>
+        <location filename="../table_window.py" line="383"/>
         <source>resume the round</source>
         <translation>reprendre la manche</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="381"/>
+        <location filename="../table_window.py" line="386"/>
         <source>end the round</source>
         <translation>finir la manche</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="385"/>
+        <location filename="../table_window.py" line="390"/>
         <source>bring the round back</source>
         <translation>reprendre la manche interrompue</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="393"/>
+        <location filename="../table_window.py" line="398"/>
         <source>There was no interrupted round to bring back.</source>
         <translation>Il n&apos;y avait pas de manche interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="396"/>
+        <location filename="../table_window.py" line="401"/>
         <source>The round is back, paused: Resume goes on with it.</source>
         <translation>La manche est revenue, en pause : Reprendre la poursuit.</translation>
     </message>

@@ -203,3 +203,37 @@ def test_the_statistics_and_great_board_windows_are_french_before_any_run(
     intro = dialog.findChildren(QLabel)[0].text()
     assert intro.startswith("Cherche la grille au meilleur score possible")
     dialog.reject()
+
+
+def test_the_tables_reading_status_is_french_on_the_desktop(
+    make_window, qtbot, catalogues, enable, tmp_path, monkeypatch
+):
+    from table.host import TableHost, TableOptions, open_table
+
+    monkeypatch.setenv("BOGGLE_LENS_DATA_DIR", str(tmp_path / "data"))
+    links: list[TableHost] = []
+
+    def opener(_address: str) -> TableHost:
+        folder = tmp_path / "table"
+        options = TableOptions(host="127.0.0.1", port=0, headless=False, folder=folder,
+                               resume=False, warm_reader=False)  # fmt: skip
+        links.append(open_table(enable, None, options))
+        return links[-1]
+
+    window = make_window()
+    window.set_table_opener(opener)
+    in_french(window)
+    window.actions.phones_table.trigger()  # Grille > Téléphones à la table
+    table = window.table.window
+    try:
+        assert table is not None and table.bridge is not None
+        qtbot.waitExposed(table)
+        # What the table tells its windows while a phone's photo is read (in English: the
+        # phones say it in their own words).
+        table.bridge.reading_changed.emit({"busy": True, "waiting": 1,
+                                           "message": "Reading a photo…"})  # fmt: skip
+        assert table.reading_label.text() == "Lecture d'une photo… (1 en attente)"
+    finally:
+        table.close()
+        for link in links:
+            link.close()
