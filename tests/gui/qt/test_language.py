@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QTableView,
+    QTabWidget,
     QWidget,
 )
 
@@ -47,9 +48,10 @@ def english_only(code: str) -> list[re.Pattern[str]]:
 ENGLISH_WORDS = re.compile(r"\b(the|and|with|this|your|from|board|word|words|dice)\b", re.I)
 
 
-def shown_texts(window: MainWindow) -> dict[str, str]:
+def shown_texts(window: QWidget) -> dict[str, str]:
     """What the player can read on the window: titles, labels, buttons, placeholders, tips,
-    the choices of its combo boxes, the list's headers, and its menus' and actions' words."""
+    the choices of its combo boxes, the list's headers, its tabs, and (the main window's) its
+    menus' and actions' words."""
     texts: dict[str, str] = {"window title": window.windowTitle()}
     for number, widget in enumerate(window.findChildren(QWidget)):
         if not widget.isVisibleTo(window):
@@ -65,12 +67,17 @@ def shown_texts(window: MainWindow) -> dict[str, str]:
                 texts[f"{name} item {index}"] = widget.itemText(index)
                 tip = widget.itemData(index, Qt.ItemDataRole.ToolTipRole)
                 texts[f"{name} item {index} tip"] = tip if isinstance(tip, str) else ""
+        if isinstance(widget, QTabWidget):
+            for index in range(widget.count()):
+                texts[f"{name} tab {index}"] = widget.tabText(index)
         if isinstance(widget, QTableView):
             model = widget.model()
             for column in range(model.columnCount()):
                 texts[f"{name} header {column}"] = model.headerData(
                     column, Qt.Orientation.Horizontal
                 )
+    if not isinstance(window, MainWindow):
+        return {key: text for key, text in texts.items() if text}
     for menu in window.menuBar().findChildren(QMenu):
         texts[f"menu {menu.title()}"] = menu.title()
     # View > Language names each language in itself (English, Français, Deutsch), on purpose.
@@ -83,7 +90,7 @@ def shown_texts(window: MainWindow) -> dict[str, str]:
     return {key: text for key, text in texts.items() if text}
 
 
-def english_left(window: MainWindow, code: str, names: tuple[str, ...] = ()) -> dict[str, str]:
+def english_left(window: QWidget, code: str, names: tuple[str, ...] = ()) -> dict[str, str]:
     """The texts on ``window`` still in English: an English source of the catalogue, or a
     text with English words in it (the app's name and ``names``, the player's files, aside)."""
     english = english_only(code)
@@ -233,3 +240,23 @@ def test_a_hand_edited_language_setting_falls_back_to_the_system(app_settings, s
 
     again = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
     assert again.interface_language == ""
+
+
+def test_the_other_windows_leave_nothing_in_english_either(make_window, qtbot, catalogues):
+    window = make_window()
+    choose_language(window, "Français")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Fichier")
+    window.actions.play_round.trigger()
+    statistics = window.statistics.open_window()
+    assert statistics is not None
+    statistics.statistics.cancel()
+    great = window.statistics.open_great_board()
+    others = {
+        "round": window.round_window,
+        "history": window.open_history(),
+        "statistics": statistics,
+        "great board": great,
+    }
+    left = {name: english_left(other, "fr") for name, other in others.items()}
+    assert left == {name: {} for name in others}
+    great.reject()
