@@ -1004,32 +1004,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="241"/>
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="325"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="358"/>
+        <source>The rounds played cannot be shown: {reason}</source>
+        <translation>Die gespielten Runden lassen sich nicht zeigen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="389"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Gespielt wird nach den Standardregeln: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="406"/>
         <source>The board has changed since the round began.</source>
         <translation>Das Spielfeld hat sich seit Beginn der Runde geändert.</translation>
     </message>
@@ -1054,7 +1059,7 @@
         <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="443"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>

@@ -1004,32 +1004,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Caméra indisponible : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="241"/>
         <source>reading the photo</source>
         <translation>lecture de la photo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Dictionnaire : chargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="325"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="358"/>
+        <source>The rounds played cannot be shown: {reason}</source>
+        <translation>Impossible d&apos;afficher les manches jouées : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="389"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Partie avec les règles standard : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="406"/>
         <source>The board has changed since the round began.</source>
         <translation>La grille a changé depuis le début de la manche.</translation>
     </message>
@@ -1054,7 +1059,7 @@
         <translation>Les fenêtres d&apos;une partie en cours changeront de langue à leur prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="443"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
