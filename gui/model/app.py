@@ -367,7 +367,12 @@ class AppModel:
             return
         if digest != document.digest:  # the file was replaced since: its dice are elsewhere
             self.apply(BoardDocument(document.board))
-            self.status.emit(f"{path.name} has changed; showing the board only.", 6000)
+            self.status.emit(
+                translate("AppModel", "{name} has changed; showing the board only.").format(
+                    name=path.name
+                ),
+                6000,
+            )
             return
         self.photos.remember(digest, image)
         self.apply(document)

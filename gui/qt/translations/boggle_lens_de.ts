@@ -79,7 +79,12 @@
         <translation>{name} öffnen (kein Spielfeld gefunden)</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="438"/>
+        <location filename="../../model/app.py" line="371"/>
+        <source>{name} has changed; showing the board only.</source>
+        <translation>{name} hat sich geändert; nur das Spielfeld wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="443"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Das Wörterbuch wird noch geladen; versuchen Sie es gleich noch einmal.</translation>
     </message>

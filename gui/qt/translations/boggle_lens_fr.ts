@@ -79,7 +79,12 @@
         <translation>Ouvrir {name} (aucune grille trouvée)</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="438"/>
+        <location filename="../../model/app.py" line="371"/>
+        <source>{name} has changed; showing the board only.</source>
+        <translation>{name} a changé ; seule la grille est affichée.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="443"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Le dictionnaire est encore en chargement ; réessayez dans un instant.</translation>
     </message>
