@@ -32,6 +32,7 @@ from solver import (
     find_paths,
     score_round,
 )
+from solver.check import Problem
 from solver.explained import Explained
 
 Scorer = Callable[..., RoundResult]  # score_round's signature
@@ -86,6 +87,7 @@ class EnteredWord:
     reason: str  # empty when it counts (so far: another player may cancel it at the end)
     path: WordPath | None  # where it is on the board, if it is
     points: int
+    problems: tuple[Problem, ...] = ()  # the reason by name, for the player's language
 
 
 class Round:
@@ -295,8 +297,10 @@ class Round:
         """What entering ``text`` for ``player`` would give, without entering it."""
         checked = self._check_word(text)
         if checked.ok and any(e.word == checked.word for e in self._words[self._known(player)]):
-            return EnteredWord(checked.word, False, "already in your list", checked.path, 0)
-        return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score)
+            return EnteredWord(checked.word, False, "already in your list", checked.path, 0,
+                               (Problem("already-listed"),))  # fmt: skip
+        return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score,
+                           checked.problems)  # fmt: skip
 
     def _check_word(self, text: str) -> WordCheck:
         rules = self.rules

@@ -35,6 +35,7 @@ from gui.model.round_timer import clock_text
 from gui.model.round_wording import entered_verdict, status_colour
 from gui.model.style import ScoredRound
 from gui.model.translation import plural, translate
+from gui.model.wording import check_reason
 from gui.qt.round_players import PlayersEditor
 from gui.qt.round_results import RoundResults
 from gui.qt.round_sound import EndSound
@@ -292,8 +293,8 @@ class RoundWindow(QWidget):
         self.verdict.setText(self.tr("Time's up! Type or paste the lists from paper, then Score."))
 
     def _on_word_checked(self, player: str, entered: EnteredWord) -> None:
-        self.verdict.setText(entered_verdict(entered.word, entered.ok, entered.reason,
-                                             entered.points))  # fmt: skip
+        reason = check_reason(entered.problems, entered.reason)  # in the player's language
+        self.verdict.setText(entered_verdict(entered.word, entered.ok, reason, entered.points))
         self.verdict.setStyleSheet(f"color: {status_colour('counted' if entered.ok else '')}")
         if entered.path is not None and player == self.player:
             self._show_path(entered.word, entered.path, True)
@@ -303,7 +304,8 @@ class RoundWindow(QWidget):
             return
         self.word_list.clear()
         for entered in reversed(self.round.words(player)):  # newest on top
-            text = entered.word if entered.ok else f"{entered.word}  ({entered.reason})"
+            reason = check_reason(entered.problems, entered.reason)
+            text = entered.word if entered.ok else f"{entered.word}  ({reason})"
             item = QListWidgetItem(text)
             item.setForeground(Qt.GlobalColor.darkGreen if entered.ok else Qt.GlobalColor.red)
             self.word_list.addItem(item)

@@ -1253,12 +1253,12 @@
 <context>
     <name>Round</name>
     <message>
-        <location filename="../../model/round.py" line="364"/>
+        <location filename="../../model/round.py" line="368"/>
         <source>Could not save the round in the history: {error}</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../model/round.py" line="397"/>
+        <location filename="../../model/round.py" line="401"/>
         <source>Could not re-score the round in the history: {error}</source>
         <translation>Die Runde konnte im Verlauf nicht neu gewertet werden: {error}</translation>
     </message>
@@ -1316,159 +1316,159 @@
 <context>
     <name>RoundWindow</name>
     <message>
-        <location filename="../round_window.py" line="66"/>
+        <location filename="../round_window.py" line="67"/>
         <source>Play a round</source>
         <translation>Eine Runde spielen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="94"/>
-        <location filename="../round_window.py" line="242"/>
+        <location filename="../round_window.py" line="95"/>
+        <location filename="../round_window.py" line="243"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="95"/>
-        <location filename="../round_window.py" line="248"/>
+        <location filename="../round_window.py" line="96"/>
+        <location filename="../round_window.py" line="249"/>
         <source>&amp;End the timer</source>
         <translation>Uhr &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="97"/>
+        <location filename="../round_window.py" line="98"/>
         <source>Stop the clock now, or skip it for lists written on paper</source>
         <translation>Die Uhr jetzt anhalten oder für Listen auf Papier ganz weglassen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="99"/>
+        <location filename="../round_window.py" line="100"/>
         <source>S&amp;core the round</source>
         <translation>Runde &amp;werten</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="100"/>
+        <location filename="../round_window.py" line="101"/>
         <source>&amp;New round</source>
         <translation>&amp;Neue Runde</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="102"/>
+        <location filename="../round_window.py" line="103"/>
         <source>Another round, with these players, on the board shown</source>
         <translation>Noch eine Runde, mit diesen Spielern, auf dem gezeigten Spielfeld</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="107"/>
+        <location filename="../round_window.py" line="108"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="110"/>
+        <location filename="../round_window.py" line="111"/>
         <source>How long the round lasts (3 minutes is the classic length)</source>
         <translation>Wie lange die Runde dauert (3 Minuten sind klassisch)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="112"/>
+        <location filename="../round_window.py" line="113"/>
         <source>Sound at the end</source>
         <translation>Ton am Ende</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="114"/>
+        <location filename="../round_window.py" line="115"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="116"/>
+        <location filename="../round_window.py" line="117"/>
         <source>Score with letter values and bonus dice from a TOML file (see the README)</source>
         <translation>Mit Buchstabenwerten und Bonuswürfeln aus einer TOML-Datei werten (siehe README)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="118"/>
+        <location filename="../round_window.py" line="119"/>
         <source>Standard rules</source>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="124"/>
+        <location filename="../round_window.py" line="125"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="138"/>
+        <location filename="../round_window.py" line="139"/>
         <source>Who is typing (Ctrl+1, Ctrl+2, …)</source>
         <translation>Wer tippt (Strg+1, Strg+2, …)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="140"/>
+        <location filename="../round_window.py" line="141"/>
         <source>Type a word and press Enter</source>
         <translation>Ein Wort tippen und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="148"/>
+        <location filename="../round_window.py" line="149"/>
         <source>A list from paper: one word per line</source>
         <translation>Eine Liste vom Papier: ein Wort pro Zeile</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="150"/>
+        <location filename="../round_window.py" line="151"/>
         <source>&amp;Add this list</source>
         <translation>Diese Liste &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="173"/>
+        <location filename="../round_window.py" line="174"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="174"/>
+        <location filename="../round_window.py" line="175"/>
         <source>Your style</source>
         <translation>Dein Stil</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="238"/>
+        <location filename="../round_window.py" line="239"/>
         <source>&amp;Resume</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="240"/>
+        <location filename="../round_window.py" line="241"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="246"/>
+        <location filename="../round_window.py" line="247"/>
         <source>No timer: &amp;lists from paper</source>
         <translation>Ohne Uhr: &amp;Listen vom Papier</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="265"/>
+        <location filename="../round_window.py" line="266"/>
         <source>Type the words from paper, or paste a list below</source>
         <translation>Die Wörter vom Papier eintippen oder unten eine Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="281"/>
+        <location filename="../round_window.py" line="282"/>
         <source>Time&apos;s up</source>
         <translation>Die Zeit ist um</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="292"/>
+        <location filename="../round_window.py" line="293"/>
         <source>Time&apos;s up! Type or paste the lists from paper, then Score.</source>
         <translation>Die Zeit ist um! Listen vom Papier eintippen oder einfügen, dann werten.</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="350"/>
+        <location filename="../round_window.py" line="352"/>
         <source>by board size</source>
         <translation>nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="351"/>
+        <location filename="../round_window.py" line="353"/>
         <source>Rules: {name}</source>
         <translation>Regeln: {name}</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="363"/>
+        <location filename="../round_window.py" line="365"/>
         <source>These house rules cannot be used: {error}</source>
         <translation>Diese Hausregeln sind nicht verwendbar: {error}</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="373"/>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="373"/>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules (*.toml);;All files (*)</source>
         <translation>Hausregeln (*.toml);;Alle Dateien (*)</translation>
     </message>
@@ -1534,6 +1534,11 @@
         <location filename="../../model/round_wording.py" line="65"/>
         <source>✓ {word}: %n points</source>
         <translation>✓ {word}: %n Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="67"/>
+        <source>✗ {word}: {reason}</source>
+        <translation>✗ {word}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2621,212 +2626,257 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../model/wording.py" line="26"/>
+        <location filename="../../model/wording.py" line="27"/>
         <source>By board size</source>
         <translation>Nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="27"/>
+        <location filename="../../model/wording.py" line="28"/>
         <source>Classic (4x4)</source>
         <translation>Klassisch (4x4)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="28"/>
+        <location filename="../../model/wording.py" line="29"/>
         <source>Big (5x5)</source>
         <translation>Big (5x5)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="29"/>
+        <location filename="../../model/wording.py" line="30"/>
         <source>Super Big (6x6)</source>
         <translation>Super Big (6x6)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="31"/>
+        <location filename="../../model/wording.py" line="32"/>
         <source>Classic 4x4</source>
         <translation>Klassisch 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="32"/>
+        <location filename="../../model/wording.py" line="33"/>
         <source>New 4x4</source>
         <translation>Neu 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="33"/>
+        <location filename="../../model/wording.py" line="34"/>
         <source>Big Boggle 5x5</source>
         <translation>Big Boggle 5x5</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="34"/>
+        <location filename="../../model/wording.py" line="35"/>
         <source>Super Big Boggle 6x6</source>
         <translation>Super Big Boggle 6x6</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="39"/>
+        <location filename="../../model/wording.py" line="40"/>
         <source>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photograph a Boggle board, fix any misread dice, and see every word with its path.&lt;br&gt;Word list: ENABLE (public domain).</source>
         <translation>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Fotografieren Sie ein Boggle-Spielfeld, korrigieren Sie falsch gelesene Würfel und sehen Sie jedes Wort mit seinem Weg.&lt;br&gt;Wortliste: ENABLE (gemeinfrei).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="59"/>
+        <location filename="../../model/wording.py" line="60"/>
         <source>{language} {side}x{side}</source>
         <translation>{language} {side}x{side}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="65"/>
+        <location filename="../../model/wording.py" line="66"/>
         <source>blank</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="76"/>
+        <location filename="../../model/wording.py" line="77"/>
         <source>{some} or {last}</source>
         <translation>{some} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="86"/>
+        <location filename="../../model/wording.py" line="87"/>
         <source>unsure: could be {faces}</source>
         <translation>unsicher: vielleicht {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="91"/>
+        <location filename="../../model/wording.py" line="92"/>
         <source>read as {face}, fairly sure; could also be {faces}</source>
         <translation>als {face} gelesen, ziemlich sicher; vielleicht auch {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="94"/>
+        <location filename="../../model/wording.py" line="95"/>
         <source>read as {face}, sure</source>
         <translation>als {face} gelesen, sicher</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="101"/>
+        <location filename="../../model/wording.py" line="102"/>
         <source>Row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="106"/>
+        <location filename="../../model/wording.py" line="107"/>
         <source>{where}: {face}. Type a letter to change it.</source>
         <translation>{where}: {face}. Tippen Sie einen Buchstaben, um ihn zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="110"/>
+        <location filename="../../model/wording.py" line="111"/>
         <source>{where}: {face} (you corrected it; the photo was read as {read}).</source>
         <translation>{where}: {face} (von Ihnen korrigiert; das Foto wurde als {read} gelesen).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="113"/>
+        <location filename="../../model/wording.py" line="114"/>
         <source>{where}: {confidence}. Type the right letter if it is wrong.</source>
         <translation>{where}: {confidence}. Tippen Sie den richtigen Buchstaben, falls er falsch ist.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="125"/>
+        <location filename="../../model/wording.py" line="126"/>
         <source>your %n earlier correction was reapplied</source>
         <translation>Ihre frühere Korrektur wurde wieder angewandt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="126"/>
+        <location filename="../../model/wording.py" line="127"/>
         <source>your %n earlier corrections were reapplied</source>
         <translation>Ihre %n früheren Korrekturen wurden wieder angewandt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="133"/>
+        <location filename="../../model/wording.py" line="134"/>
         <source>%n die looks uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit it</source>
         <translation>%n Würfel wirkt unsicher (mit &lt;b&gt;?&lt;/b&gt; markiert): mit F3 springen Sie hin</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="139"/>
+        <location filename="../../model/wording.py" line="140"/>
         <source>%n dice look uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit them</source>
         <translation>%n Würfel wirken unsicher (mit &lt;b&gt;?&lt;/b&gt; markiert): mit F3 springen Sie hin</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="149"/>
+        <location filename="../../model/wording.py" line="150"/>
         <source>Read the board; {notes}.</source>
         <translation>Spielfeld gelesen; {notes}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="157"/>
+        <location filename="../../model/wording.py" line="158"/>
         <source>&lt;b&gt;%n&lt;/b&gt; word</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Wort</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="158"/>
+        <location filename="../../model/wording.py" line="159"/>
         <source>&lt;b&gt;%n&lt;/b&gt; words</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Wörter</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="162"/>
+        <location filename="../../model/wording.py" line="163"/>
         <source>&lt;b&gt;%n&lt;/b&gt; point</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Punkt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="163"/>
+        <location filename="../../model/wording.py" line="164"/>
         <source>&lt;b&gt;%n&lt;/b&gt; points</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Punkte</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="166"/>
+        <location filename="../../model/wording.py" line="167"/>
         <source>{rules} rules, by board size</source>
         <translation>Regeln: {rules}, nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="168"/>
+        <location filename="../../model/wording.py" line="169"/>
         <source>{rules} rules</source>
         <translation>Regeln: {rules}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="176"/>
+        <location filename="../../model/wording.py" line="177"/>
         <source>classic</source>
         <translation>klassisch</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="177"/>
+        <location filename="../../model/wording.py" line="178"/>
         <source>big</source>
         <translation>Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="178"/>
+        <location filename="../../model/wording.py" line="179"/>
         <source>super big</source>
         <translation>Super Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="185"/>
+        <location filename="../../model/wording.py" line="186"/>
         <source>{length}&#xa0;letters:&#xa0;{count}</source>
         <translation>{length}&#xa0;Buchstaben:&#xa0;{count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="197"/>
+        <location filename="../../model/wording.py" line="198"/>
         <source>One path</source>
         <translation>Ein Weg</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="198"/>
+        <location filename="../../model/wording.py" line="199"/>
         <source>Path {index} of {count}</source>
         <translation>Weg {index} von {count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="204"/>
+        <location filename="../../model/wording.py" line="205"/>
+        <source>type a word</source>
+        <translation>tippen Sie ein Wort</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="206"/>
+        <source>a word has only the letters a to z</source>
+        <translation>ein Wort hat nur die Buchstaben a bis z</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="207"/>
+        <source>a word has only the letters a to z and {letters}</source>
+        <translation>ein Wort hat nur die Buchstaben a bis z und {letters}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="210"/>
+        <source>too short: {rules} rules need {length} letters or more</source>
+        <translation>zu kurz: die Regeln ({rules}) verlangen mindestens {length} Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="213"/>
+        <source>not in the dictionary ({dictionary})</source>
+        <translation>nicht im Wörterbuch ({dictionary})</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="214"/>
+        <source>not on the board</source>
+        <translation>nicht auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="215"/>
+        <source>already in your list</source>
+        <translation>schon in Ihrer Liste</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="231"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="237"/>
         <source>The dictionary is still loading.</source>
         <translation>Das Wörterbuch wird noch geladen.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="218"/>
+        <location filename="../../model/wording.py" line="247"/>
+        <source>✘ &lt;b&gt;{word}&lt;/b&gt;: {reason}.</source>
+        <translation>✘ &lt;b&gt;{word}&lt;/b&gt;: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="253"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Wörterbuch: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="219"/>
+        <location filename="../../model/wording.py" line="254"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt; · {count} words</source>
         <translation>Wörterbuch: &lt;b&gt;{name}&lt;/b&gt; · {count} Wörter</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="225"/>
+        <location filename="../../model/wording.py" line="260"/>
         <source>Could not use that word list: {reason}.</source>
         <translation>Diese Wortliste ist nicht verwendbar: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="230"/>
+        <location filename="../../model/wording.py" line="265"/>
         <source>Still using {name}.</source>
         <translation>{name} bleibt in Gebrauch.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="236"/>
+        <location filename="../../model/wording.py" line="271"/>
         <source>Rolled or typed board</source>
         <translation>Gewürfeltes oder eingetipptes Spielfeld</translation>
     </message>

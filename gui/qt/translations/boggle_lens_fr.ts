@@ -1253,12 +1253,12 @@
 <context>
     <name>Round</name>
     <message>
-        <location filename="../../model/round.py" line="364"/>
+        <location filename="../../model/round.py" line="368"/>
         <source>Could not save the round in the history: {error}</source>
         <translation>Impossible d&apos;enregistrer la manche dans l&apos;historique : {error}</translation>
     </message>
     <message>
-        <location filename="../../model/round.py" line="397"/>
+        <location filename="../../model/round.py" line="401"/>
         <source>Could not re-score the round in the history: {error}</source>
         <translation>Impossible de recompter la manche dans l&apos;historique : {error}</translation>
     </message>
@@ -1316,159 +1316,159 @@
 <context>
     <name>RoundWindow</name>
     <message>
-        <location filename="../round_window.py" line="66"/>
+        <location filename="../round_window.py" line="67"/>
         <source>Play a round</source>
         <translation>Jouer une manche</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="94"/>
-        <location filename="../round_window.py" line="242"/>
+        <location filename="../round_window.py" line="95"/>
+        <location filename="../round_window.py" line="243"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="95"/>
-        <location filename="../round_window.py" line="248"/>
+        <location filename="../round_window.py" line="96"/>
+        <location filename="../round_window.py" line="249"/>
         <source>&amp;End the timer</source>
         <translation>&amp;Arrêter le sablier</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="97"/>
+        <location filename="../round_window.py" line="98"/>
         <source>Stop the clock now, or skip it for lists written on paper</source>
         <translation>Arrêter le temps maintenant, ou s&apos;en passer pour des listes écrites sur papier</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="99"/>
+        <location filename="../round_window.py" line="100"/>
         <source>S&amp;core the round</source>
         <translation>&amp;Compter les points</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="100"/>
+        <location filename="../round_window.py" line="101"/>
         <source>&amp;New round</source>
         <translation>&amp;Nouvelle manche</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="102"/>
+        <location filename="../round_window.py" line="103"/>
         <source>Another round, with these players, on the board shown</source>
         <translation>Une autre manche, avec ces joueurs, sur la grille affichée</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="107"/>
+        <location filename="../round_window.py" line="108"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="110"/>
+        <location filename="../round_window.py" line="111"/>
         <source>How long the round lasts (3 minutes is the classic length)</source>
         <translation>La durée de la manche (3 minutes est la durée classique)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="112"/>
+        <location filename="../round_window.py" line="113"/>
         <source>Sound at the end</source>
         <translation>Son à la fin</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="114"/>
+        <location filename="../round_window.py" line="115"/>
         <source>&amp;House rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="116"/>
+        <location filename="../round_window.py" line="117"/>
         <source>Score with letter values and bonus dice from a TOML file (see the README)</source>
         <translation>Compter avec des valeurs de lettres et des dés bonus d&apos;un fichier TOML (voir le README)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="118"/>
+        <location filename="../round_window.py" line="119"/>
         <source>Standard rules</source>
         <translation>Règles standard</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="124"/>
+        <location filename="../round_window.py" line="125"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="138"/>
+        <location filename="../round_window.py" line="139"/>
         <source>Who is typing (Ctrl+1, Ctrl+2, …)</source>
         <translation>Qui tape (Ctrl+1, Ctrl+2, …)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="140"/>
+        <location filename="../round_window.py" line="141"/>
         <source>Type a word and press Enter</source>
         <translation>Tapez un mot et appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="148"/>
+        <location filename="../round_window.py" line="149"/>
         <source>A list from paper: one word per line</source>
         <translation>Une liste sur papier : un mot par ligne</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="150"/>
+        <location filename="../round_window.py" line="151"/>
         <source>&amp;Add this list</source>
         <translation>&amp;Ajouter cette liste</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="173"/>
+        <location filename="../round_window.py" line="174"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="174"/>
+        <location filename="../round_window.py" line="175"/>
         <source>Your style</source>
         <translation>Votre style</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="238"/>
+        <location filename="../round_window.py" line="239"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="240"/>
+        <location filename="../round_window.py" line="241"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="246"/>
+        <location filename="../round_window.py" line="247"/>
         <source>No timer: &amp;lists from paper</source>
         <translation>Sans sablier : &amp;listes sur papier</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="265"/>
+        <location filename="../round_window.py" line="266"/>
         <source>Type the words from paper, or paste a list below</source>
         <translation>Tapez les mots du papier, ou collez une liste ci-dessous</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="281"/>
+        <location filename="../round_window.py" line="282"/>
         <source>Time&apos;s up</source>
         <translation>Temps écoulé</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="292"/>
+        <location filename="../round_window.py" line="293"/>
         <source>Time&apos;s up! Type or paste the lists from paper, then Score.</source>
         <translation>Temps écoulé ! Tapez ou collez les listes sur papier, puis Compter.</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="350"/>
+        <location filename="../round_window.py" line="352"/>
         <source>by board size</source>
         <translation>selon la taille de la grille</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="351"/>
+        <location filename="../round_window.py" line="353"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="363"/>
+        <location filename="../round_window.py" line="365"/>
         <source>These house rules cannot be used: {error}</source>
         <translation>Ces règles maison sont inutilisables : {error}</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="373"/>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="373"/>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules (*.toml);;All files (*)</source>
         <translation>Règles maison (*.toml);;Tous les fichiers (*)</translation>
     </message>
@@ -1534,6 +1534,11 @@
         <location filename="../../model/round_wording.py" line="65"/>
         <source>✓ {word}: %n points</source>
         <translation>✓ {word} : %n points</translation>
+    </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="67"/>
+        <source>✗ {word}: {reason}</source>
+        <translation>✗ {word} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -2621,212 +2626,257 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../model/wording.py" line="26"/>
+        <location filename="../../model/wording.py" line="27"/>
         <source>By board size</source>
         <translation>Selon la taille de la grille</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="27"/>
+        <location filename="../../model/wording.py" line="28"/>
         <source>Classic (4x4)</source>
         <translation>Classique (4x4)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="28"/>
+        <location filename="../../model/wording.py" line="29"/>
         <source>Big (5x5)</source>
         <translation>Big (5x5)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="29"/>
+        <location filename="../../model/wording.py" line="30"/>
         <source>Super Big (6x6)</source>
         <translation>Super Big (6x6)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="31"/>
+        <location filename="../../model/wording.py" line="32"/>
         <source>Classic 4x4</source>
         <translation>Classique 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="32"/>
+        <location filename="../../model/wording.py" line="33"/>
         <source>New 4x4</source>
         <translation>Nouveau 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="33"/>
+        <location filename="../../model/wording.py" line="34"/>
         <source>Big Boggle 5x5</source>
         <translation>Big Boggle 5x5</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="34"/>
+        <location filename="../../model/wording.py" line="35"/>
         <source>Super Big Boggle 6x6</source>
         <translation>Super Big Boggle 6x6</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="39"/>
+        <location filename="../../model/wording.py" line="40"/>
         <source>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photograph a Boggle board, fix any misread dice, and see every word with its path.&lt;br&gt;Word list: ENABLE (public domain).</source>
         <translation>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photographiez une grille de Boggle, corrigez les dés mal lus, et voyez chaque mot avec son chemin.&lt;br&gt;Liste de mots : ENABLE (domaine public).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="59"/>
+        <location filename="../../model/wording.py" line="60"/>
         <source>{language} {side}x{side}</source>
         <translation>{language} {side}x{side}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="65"/>
+        <location filename="../../model/wording.py" line="66"/>
         <source>blank</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="76"/>
+        <location filename="../../model/wording.py" line="77"/>
         <source>{some} or {last}</source>
         <translation>{some} ou {last}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="86"/>
+        <location filename="../../model/wording.py" line="87"/>
         <source>unsure: could be {faces}</source>
         <translation>incertain : peut-être {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="91"/>
+        <location filename="../../model/wording.py" line="92"/>
         <source>read as {face}, fairly sure; could also be {faces}</source>
         <translation>lu {face}, assez sûr ; peut-être aussi {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="94"/>
+        <location filename="../../model/wording.py" line="95"/>
         <source>read as {face}, sure</source>
         <translation>lu {face}, sûr</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="101"/>
+        <location filename="../../model/wording.py" line="102"/>
         <source>Row {row}, column {column}</source>
         <translation>Rangée {row}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="106"/>
+        <location filename="../../model/wording.py" line="107"/>
         <source>{where}: {face}. Type a letter to change it.</source>
         <translation>{where} : {face}. Tapez une lettre pour la changer.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="110"/>
+        <location filename="../../model/wording.py" line="111"/>
         <source>{where}: {face} (you corrected it; the photo was read as {read}).</source>
         <translation>{where} : {face} (corrigé par vous ; la photo avait été lue {read}).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="113"/>
+        <location filename="../../model/wording.py" line="114"/>
         <source>{where}: {confidence}. Type the right letter if it is wrong.</source>
         <translation>{where} : {confidence}. Tapez la bonne lettre si c&apos;est faux.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="125"/>
+        <location filename="../../model/wording.py" line="126"/>
         <source>your %n earlier correction was reapplied</source>
         <translation>votre correction précédente a été réappliquée</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="126"/>
+        <location filename="../../model/wording.py" line="127"/>
         <source>your %n earlier corrections were reapplied</source>
         <translation>vos %n corrections précédentes ont été réappliquées</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="133"/>
+        <location filename="../../model/wording.py" line="134"/>
         <source>%n die looks uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit it</source>
         <translation>%n dé semble incertain (marqué &lt;b&gt;?&lt;/b&gt;) : appuyez sur F3 pour y aller</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="139"/>
+        <location filename="../../model/wording.py" line="140"/>
         <source>%n dice look uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit them</source>
         <translation>%n dés semblent incertains (marqués &lt;b&gt;?&lt;/b&gt;) : appuyez sur F3 pour les parcourir</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="149"/>
+        <location filename="../../model/wording.py" line="150"/>
         <source>Read the board; {notes}.</source>
         <translation>Grille lue ; {notes}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="157"/>
+        <location filename="../../model/wording.py" line="158"/>
         <source>&lt;b&gt;%n&lt;/b&gt; word</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; mot</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="158"/>
+        <location filename="../../model/wording.py" line="159"/>
         <source>&lt;b&gt;%n&lt;/b&gt; words</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; mots</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="162"/>
+        <location filename="../../model/wording.py" line="163"/>
         <source>&lt;b&gt;%n&lt;/b&gt; point</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; point</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="163"/>
+        <location filename="../../model/wording.py" line="164"/>
         <source>&lt;b&gt;%n&lt;/b&gt; points</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; points</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="166"/>
+        <location filename="../../model/wording.py" line="167"/>
         <source>{rules} rules, by board size</source>
         <translation>règles {rules}, selon la taille de la grille</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="168"/>
+        <location filename="../../model/wording.py" line="169"/>
         <source>{rules} rules</source>
         <translation>règles {rules}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="176"/>
+        <location filename="../../model/wording.py" line="177"/>
         <source>classic</source>
         <translation>classiques</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="177"/>
+        <location filename="../../model/wording.py" line="178"/>
         <source>big</source>
         <translation>Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="178"/>
+        <location filename="../../model/wording.py" line="179"/>
         <source>super big</source>
         <translation>Super Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="185"/>
+        <location filename="../../model/wording.py" line="186"/>
         <source>{length}&#xa0;letters:&#xa0;{count}</source>
         <translation>{length}&#xa0;lettres&#xa0;:&#xa0;{count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="197"/>
+        <location filename="../../model/wording.py" line="198"/>
         <source>One path</source>
         <translation>Un seul chemin</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="198"/>
+        <location filename="../../model/wording.py" line="199"/>
         <source>Path {index} of {count}</source>
         <translation>Chemin {index} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="204"/>
+        <location filename="../../model/wording.py" line="205"/>
+        <source>type a word</source>
+        <translation>tapez un mot</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="206"/>
+        <source>a word has only the letters a to z</source>
+        <translation>un mot n&apos;a que les lettres de a à z</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="207"/>
+        <source>a word has only the letters a to z and {letters}</source>
+        <translation>un mot n&apos;a que les lettres de a à z et {letters}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="210"/>
+        <source>too short: {rules} rules need {length} letters or more</source>
+        <translation>trop court : les règles {rules} demandent au moins {length} lettres</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="213"/>
+        <source>not in the dictionary ({dictionary})</source>
+        <translation>absent du dictionnaire ({dictionary})</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="214"/>
+        <source>not on the board</source>
+        <translation>absent de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="215"/>
+        <source>already in your list</source>
+        <translation>déjà dans votre liste</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="231"/>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="237"/>
         <source>The dictionary is still loading.</source>
         <translation>Le dictionnaire est encore en chargement.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="218"/>
+        <location filename="../../model/wording.py" line="247"/>
+        <source>✘ &lt;b&gt;{word}&lt;/b&gt;: {reason}.</source>
+        <translation>✘ &lt;b&gt;{word}&lt;/b&gt; : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="253"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Dictionnaire : &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="219"/>
+        <location filename="../../model/wording.py" line="254"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt; · {count} words</source>
         <translation>Dictionnaire : &lt;b&gt;{name}&lt;/b&gt; · {count} mots</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="225"/>
+        <location filename="../../model/wording.py" line="260"/>
         <source>Could not use that word list: {reason}.</source>
         <translation>Impossible d&apos;utiliser cette liste de mots : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="230"/>
+        <location filename="../../model/wording.py" line="265"/>
         <source>Still using {name}.</source>
         <translation>{name} reste en usage.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="236"/>
+        <location filename="../../model/wording.py" line="271"/>
         <source>Rolled or typed board</source>
         <translation>Grille lancée ou saisie</translation>
     </message>

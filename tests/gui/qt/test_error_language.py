@@ -237,3 +237,24 @@ def test_the_tables_reading_status_is_french_on_the_desktop(
         table.close()
         for link in links:
             link.close()
+
+
+def test_a_word_that_does_not_count_is_told_why_in_french(make_window, qtbot, catalogues):
+    window = make_window()
+    in_french(window)
+    qtbot.keyClicks(window.words.check_edit, "zq")
+    qtbot.keyClick(window.words.check_edit, Qt.Key.Key_Return)
+    shown = QTextDocumentFragment.fromHtml(window.words.check_result.text()).toPlainText()
+    # Every reason the solver gives (in English for the command line), said in French.
+    assert shown == (
+        "✘ zq : trop court : les règles classiques demandent au moins 3 lettres ; absent du "
+        "dictionnaire (ENABLE) ; absent de la grille."
+    )
+
+    window.actions.play_round.trigger()
+    round_window = window.round_window
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(round_window.entry, "zq")
+    qtbot.keyClick(round_window.entry, Qt.Key.Key_Return)
+    assert round_window.verdict.text().startswith("✗ ZQ : trop court : les règles classiques")
+    assert round_window.word_list.item(0).text().startswith("zq  (trop court")
