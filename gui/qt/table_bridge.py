@@ -215,7 +215,7 @@ class TableBridge(QObject):
         self.failed.emit(
             translate(
                 "TableBridge", "The phone's photo could not be shown here ({error}); its board was."
-            ).format(error=error)
+            ).format(error=explain(error))
         )
         self._take_held_board()
 
