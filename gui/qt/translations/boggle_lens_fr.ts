@@ -758,6 +758,14 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../model/launch.py" line="38"/>
+        <source>Board from the command line</source>
+        <translation>Grille de la ligne de commande</translation>
+    </message>
+</context>
+<context>
     <name>LiveFeeds</name>
     <message>
         <location filename="../live_feeds.py" line="74"/>
