@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from gui_testing import open_and_wait
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
@@ -242,10 +243,14 @@ def test_a_hand_edited_language_setting_falls_back_to_the_system(app_settings, s
     assert again.interface_language == ""
 
 
-def test_the_other_windows_leave_nothing_in_english_either(make_window, qtbot, catalogues):
+@pytest.mark.parametrize(("name", "code", "file_menu"), [("Français", "fr", "&Fichier"),
+                                                       ("Deutsch", "de", "&Datei")])  # fmt: skip
+def test_the_other_windows_leave_nothing_in_english_either(
+    make_window, qtbot, catalogues, name, code, file_menu
+):
     window = make_window()
-    choose_language(window, "Français")
-    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Fichier")
+    choose_language(window, name)
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == file_menu)
     window.actions.play_round.trigger()
     statistics = window.statistics.open_window()
     assert statistics is not None
@@ -257,6 +262,6 @@ def test_the_other_windows_leave_nothing_in_english_either(make_window, qtbot, c
         "statistics": statistics,
         "great board": great,
     }
-    left = {name: english_left(other, "fr") for name, other in others.items()}
-    assert left == {name: {} for name in others}
+    left = {title: english_left(other, code) for title, other in others.items()}
+    assert left == {title: {} for title in others}
     great.reject()
