@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from solver.explained import Explained
 from solver.faces import BLANK, FACES, FaceError, parse_face
 
 Cell = tuple[int, int]  # (row, column)
@@ -18,8 +19,9 @@ _FACE_SPLIT = re.compile(r"[,\s]+")
 MAX_SIDE = 12
 
 
-class BoardError(ValueError):
-    """Board text or a grid that does not describe a valid board."""
+class BoardError(Explained, ValueError):
+    """Board text or a grid that does not describe a valid board; its ``reason`` and
+    ``values`` let the app say it in the player's language (solver.explained)."""
 
 
 @dataclass(frozen=True)
@@ -30,19 +32,33 @@ class Board:
 
     def __post_init__(self) -> None:
         if not self.grid or not self.grid[0]:
-            raise BoardError("the board is empty")
+            raise BoardError("the board is empty", reason="board.empty")
         width = len(self.grid[0])
         for number, row in enumerate(self.grid, start=1):
             if len(row) != width:
                 raise BoardError(
                     f"row {number} has {_faces(len(row))} but row 1 has {_faces(width)}: "
-                    "every row needs the same number of faces"
+                    "every row needs the same number of faces",
+                    reason="board.uneven_rows",
+                    row=number,
+                    count=len(row),
+                    first=width,
                 )
             for col, face in enumerate(row, start=1):
                 if face not in FACES:
-                    raise BoardError(f"row {number}, face {col}: {face!r} is not a Boggle face")
+                    raise BoardError(
+                        f"row {number}, face {col}: {face!r} is not a Boggle face",
+                        reason="board.bad_face",
+                        row=number,
+                        column=col,
+                        face=face,
+                    )
         if len(self.grid) > MAX_SIDE or width > MAX_SIDE:
-            raise BoardError(f"a board is at most {MAX_SIDE} x {MAX_SIDE} faces")
+            raise BoardError(
+                f"a board is at most {MAX_SIDE} x {MAX_SIDE} faces",
+                reason="board.too_big",
+                side=MAX_SIDE,
+            )
 
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
@@ -56,7 +72,12 @@ class Board:
                 except FaceError:
                     raise BoardError(
                         f"row {number}, face {col}: {token!r} is not a Boggle face "
-                        f"(use A-Z, Qu, An, Er, He, In, Th, Ñ or {BLANK} for a blank)"
+                        f"(use A-Z, Qu, An, Er, He, In, Th, Ñ or {BLANK} for a blank)",
+                        reason="board.unknown_face",
+                        row=number,
+                        column=col,
+                        face=token,
+                        blank=BLANK,
                     ) from None
             grid.append(tuple(faces))
         return cls(tuple(grid))
@@ -68,10 +89,10 @@ class Board:
         with more faces than a row can hold (``MAX_SIDE``) is a square board when the count is a
         square: ``perslatgsineters`` is 4x4, as Boggle sites write boards."""
         if not isinstance(text, str) or not text.strip():
-            raise BoardError("the board text is empty")
+            raise BoardError("the board text is empty", reason="board.no_text")
         rows = [line.strip() for line in _ROW_SPLIT.split(text.strip())]
         if any(not row for row in rows):
-            raise BoardError("the board text has an empty row")
+            raise BoardError("the board text has an empty row", reason="board.empty_row")
         split = [_split_row(row, number) for number, row in enumerate(rows, 1)]
         if len(split) == 1 and len(split[0]) > MAX_SIDE:
             split = _as_square(split[0])
@@ -162,7 +183,13 @@ def _split_row(row: str, number: int) -> list[str]:
     if any(not (t.isalpha() or t == BLANK) for t in tokens):
         bad = next(t for t in tokens if not (t.isalpha() or t == BLANK))
         col = tokens.index(bad) + 1
-        raise BoardError(f"row {number}, face {col}: {bad!r} is not a Boggle face")
+        raise BoardError(
+            f"row {number}, face {col}: {bad!r} is not a Boggle face",
+            reason="board.bad_face",
+            row=number,
+            column=col,
+            face=bad,
+        )
     return tokens
 
 
@@ -176,7 +203,10 @@ def _as_square(faces: list[str]) -> list[list[str]]:
         raise BoardError(
             f"{_faces(count)} in one row: a row holds at most {MAX_SIDE} faces, and {count} is "
             "not a square number (16 faces make a 4x4 board, 25 a 5x5, 36 a 6x6): "
-            "write the rows separated by /, like ABCD/EFGH/IJKL/MNOP"
+            "write the rows separated by /, like ABCD/EFGH/IJKL/MNOP",
+            reason="board.not_square",
+            count=count,
+            side=MAX_SIDE,
         )
     return [faces[start : start + side] for start in range(0, count, side)]
 

@@ -89,7 +89,13 @@ class Language:
             return Lexicon.from_bytes(raw, source.title, source.title, language=self.code)
         assert source.system_path is not None and source.package is not None
         if not source.system_path.is_file():
-            raise LexiconError(missing_package_message(self))
+            raise LexiconError(
+                missing_package_message(self),
+                reason="words.missing_package",
+                language=self.code,
+                path=str(source.system_path),
+                package=source.package,
+            )
         return Lexicon.load(source.system_path, name=source.title, language=self.code)
 
 

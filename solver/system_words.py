@@ -8,12 +8,18 @@ from solver.wordlist import LexiconError
 
 # Where Debian, Ubuntu, Fedora and macOS keep it.
 SYSTEM_WORDS = Path("/usr/share/dict/words")
-INSTALL_HINT = "on Debian or Ubuntu: sudo apt-get install wamerican"
+INSTALL_PACKAGE = "wamerican"
+INSTALL_HINT = f"on Debian or Ubuntu: sudo apt-get install {INSTALL_PACKAGE}"
 
 
 def system_word_list() -> Path:
     """The system word list's path. Raises LexiconError, saying how to install one, when the
     system has none."""
     if not SYSTEM_WORDS.is_file():
-        raise LexiconError(f"there is no system word list at {SYSTEM_WORDS} ({INSTALL_HINT})")
+        raise LexiconError(
+            f"there is no system word list at {SYSTEM_WORDS} ({INSTALL_HINT})",
+            reason="words.no_system_list",
+            path=str(SYSTEM_WORDS),
+            package=INSTALL_PACKAGE,
+        )
     return SYSTEM_WORDS

@@ -8,14 +8,16 @@ import unicodedata
 import zlib
 from dataclasses import dataclass
 
+from solver.explained import Explained
 from solver.folding import ENGLISH, Folding
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any real word list; refuses a wrong file early
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
-class LexiconError(ValueError):
-    """A word list that cannot be used. ``str(error)`` is a message for the player."""
+class LexiconError(Explained, ValueError):
+    """A word list that cannot be used. ``str(error)`` is a message for the player; its
+    ``reason`` and ``values`` let the app say it in the player's language (solver.explained)."""
 
 
 # UTF-8 text decoded once too often shows é as "Ã©": an A-tilde, then a Latin-1 sign.
@@ -40,15 +42,26 @@ def decode(raw: bytes, label: str, strict: bool = False) -> str:
         try:
             raw = gzip.decompress(raw)
         except (OSError, EOFError, zlib.error):
-            raise LexiconError(f"{label} is a damaged gzip file") from None
+            raise LexiconError(
+                f"{label} is a damaged gzip file", reason="words.damaged_gzip", name=label
+            ) from None
     if not raw.strip():
-        raise LexiconError(f"{label} is empty")
+        raise LexiconError(f"{label} is empty", reason="words.empty", name=label)
     if len(raw) > MAX_BYTES:
-        raise LexiconError(f"{label} is larger than {MAX_BYTES // 2**20} MB; is it a word list?")
+        raise LexiconError(
+            f"{label} is larger than {MAX_BYTES // 2**20} MB; is it a word list?",
+            reason="words.too_large",
+            name=label,
+            megabytes=MAX_BYTES // 2**20,
+        )
     sample = raw[:65536]
     controls = sum(byte < 32 and byte not in (9, 10, 13) for byte in sample)
     if b"\x00" in sample or controls > len(sample) // 100:
-        raise LexiconError(f"{label} is a binary file, not a word list (one word per line)")
+        raise LexiconError(
+            f"{label} is a binary file, not a word list (one word per line)",
+            reason="words.binary",
+            name=label,
+        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
@@ -56,7 +69,11 @@ def decode(raw: bytes, label: str, strict: bool = False) -> str:
             line = raw[: problem.start].count(b"\n") + 1
             raise LexiconError(
                 f"{label} is not UTF-8 text (line {line} has the byte "
-                f"0x{raw[problem.start]:02x}): save it as UTF-8 and load it again"
+                f"0x{raw[problem.start]:02x}): save it as UTF-8 and load it again",
+                reason="words.not_utf8",
+                name=label,
+                line=line,
+                byte=f"0x{raw[problem.start]:02x}",
             ) from None
         # Older system word lists are Latin-1; their accented words are skipped below anyway.
         return raw.decode("latin-1")
@@ -64,7 +81,11 @@ def decode(raw: bytes, label: str, strict: bool = False) -> str:
         line = text.count("\n", 0, found.start()) + 1
         raise LexiconError(
             f"{label} was converted to UTF-8 twice (line {line} has {found.group()!r} where one "
-            "accented letter belongs): use the original file"
+            "accented letter belongs): use the original file",
+            reason="words.double_encoded",
+            name=label,
+            line=line,
+            found=found.group(),
         )
     return text
 
@@ -101,7 +122,11 @@ def _check_script(entry: str, number: int, label: str) -> None:
             raise LexiconError(
                 f"{label} mixes scripts: line {number} ({entry!r}) is in "
                 f"{_script(char).capitalize()} letters, and this language's words are in Latin "
-                "letters"
+                "letters",
+                reason="words.mixed_scripts",
+                name=label,
+                line=number,
+                entry=entry,
             )
 
 
@@ -142,7 +167,9 @@ def parse(text: str, label: str, folding: Folding = ENGLISH) -> tuple[list[str],
             by_initial.setdefault(symbols[0], []).append(symbols)
     if not seen:
         raise LexiconError(
-            f"{label} has no usable words: a word list needs one word of letters a-z per line"
+            f"{label} has no usable words: a word list needs one word of letters a-z per line",
+            reason="words.no_words",
+            name=label,
         )
     words: list[str] = []
     for initial in sorted(by_initial):

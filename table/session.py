@@ -30,6 +30,7 @@ from solver import (
     roll,
     solve,
 )
+from solver.explained import Explained
 from solver.search import rules_for
 from table.journal import RoundJournal, UnfinishedRound
 
@@ -46,12 +47,16 @@ CLOCK_EVERY_SECONDS = 5.0
 ROUND_EVENT_EVERY_SECONDS = 1.0
 
 
-class TableError(ValueError):
-    """A request the table refuses, with the HTTP status that says why."""
+class TableError(Explained, ValueError):
+    """A request the table refuses, with the HTTP status that says why. The phones get the
+    English message; the desktop says a known ``reason`` in its own language (solver.explained)."""
 
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, status: int = 400, *, reason: str = "", **values: Any) -> None:
+        super().__init__(message, reason=reason, **values)
         self.status = status
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.status), self.__dict__)
 
 
 @dataclass
@@ -306,8 +311,8 @@ class TableSession:
                 store=self.history,
                 open_seats=True,
             )
-        except RoundError as error:
-            raise TableError(str(error)) from None
+        except RoundError as error:  # its reason goes with it, for the desktop's words
+            raise TableError(str(error), reason=error.reason, **error.values) from None
         self._answers.clear()
         self._lists = {name: [] for name in players}
         self._solution = None

@@ -91,7 +91,7 @@ def ranked_boards(
         if found and found[0].score >= _READ.convincing and not found[0].tentative:
             break
     if not found:
-        raise NoBoardError("no Boggle board found")
+        raise NoBoardError("no Boggle board found", reason="photo.no_board")
     return found
 
 

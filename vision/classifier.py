@@ -180,7 +180,9 @@ def _bundled() -> GlyphModel:
     if model is None:
         raise VisionError(
             f"the letter model resources/{MODEL_FILE} is missing; reinstall Boggle Lens or run"
-            " scripts/train_classifier.py"
+            " scripts/train_classifier.py",
+            reason="model.missing",
+            file=f"resources/{MODEL_FILE}",
         )
     return model
 
@@ -197,7 +199,9 @@ def bundled_model(name: str, what: str, trainer: str) -> GlyphModel | None:
     except (OSError, KeyError, ValueError) as error:
         raise VisionError(
             f"the {what} resources/{name} is damaged; reinstall Boggle Lens or run"
-            f" scripts/{trainer}"
+            f" scripts/{trainer}",
+            reason="model.damaged",
+            file=f"resources/{name}",
         ) from error
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from solver.explained import Explained
 
-class VisionError(Exception):
-    """A photo could not be read. ``str(error)`` is a human message."""
+
+class VisionError(Explained):
+    """A photo could not be read. ``str(error)`` is a human message, in English; its ``reason``
+    and ``values`` let the app say it in the player's language (solver.explained)."""
 
 
 class NotAnImageError(VisionError):

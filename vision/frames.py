@@ -79,11 +79,15 @@ def read_frames(
             heapq.heapreplace(kept, candidate)
         seen = index + 1
     if not seen:
-        raise NoBoardError("no frames to read")
+        raise NoBoardError("no frames to read", reason="frames.none")
     with reading_language(language):
         readings = _read_best(sorted(kept, reverse=True), trace, progress, cancelled)
     if not readings:
-        raise NoBoardError(f"no Boggle board found in any of the {seen} frames")
+        raise NoBoardError(
+            f"no Boggle board found in any of the {seen} frames",
+            reason="frames.no_board",
+            frames=seen,
+        )
     if progress is not None:
         progress("done", 1.0)
     combined = combine(readings)
@@ -183,4 +187,4 @@ def _read_until_settled(
 
 def _check(cancelled: Callable[[], bool] | None) -> None:
     if cancelled is not None and cancelled():
-        raise ReadCancelled("reading cancelled")
+        raise ReadCancelled("reading cancelled", reason="read.cancelled")

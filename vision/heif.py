@@ -25,9 +25,13 @@ def decode_heif(data: bytes) -> np.ndarray:
     try:
         rgb = np.asarray(heif)
     except (ValueError, RuntimeError) as error:  # libheif reports damage when it decodes
-        raise NotAnImageError(f"the HEIC image is damaged ({error})") from None
+        raise NotAnImageError(
+            f"the HEIC image is damaged ({error})", reason="heic.damaged"
+        ) from None
     if rgb.ndim != 3 or rgb.shape[2] not in (3, 4):
-        raise NotAnImageError("the HEIC image has no colour picture in it")
+        raise NotAnImageError(
+            "the HEIC image has no colour picture in it", reason="heic.no_picture"
+        )
     channels = rgb[:, :, 2::-1]  # RGB(A) -> BGR, alpha dropped: a photo has none that matters
     return np.ascontiguousarray(channels)
 
@@ -37,9 +41,12 @@ def _open(data: bytes):  # noqa: ANN202 - pillow_heif's HeifFile, imported lazil
         import pillow_heif
     except ImportError:
         raise UnsupportedFormatError(
-            "HEIC images need the pillow-heif package: pip install pillow-heif"
+            "HEIC images need the pillow-heif package: pip install pillow-heif",
+            reason="heic.unsupported",
         ) from None
     try:
         return pillow_heif.open_heif(io.BytesIO(data), convert_hdr_to_8bit=True)
     except (ValueError, RuntimeError, OSError) as error:
-        raise NotAnImageError(f"the HEIC image is truncated or damaged ({error})") from None
+        raise NotAnImageError(
+            f"the HEIC image is truncated or damaged ({error})", reason="heic.damaged"
+        ) from None

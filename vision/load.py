@@ -105,22 +105,40 @@ def expose(image: np.ndarray) -> np.ndarray:
 def _read_file(path: Path) -> bytes:
     try:
         if path.is_dir():
-            raise NotAnImageError(f"{path} is a folder, not an image file")
+            raise NotAnImageError(
+                f"{path} is a folder, not an image file", reason="file.folder", path=str(path)
+            )
         return path.read_bytes()
     except FileNotFoundError:
-        raise NotAnImageError(f"file not found: {path}") from None
+        raise NotAnImageError(
+            f"file not found: {path}", reason="file.not_found", path=str(path)
+        ) from None
     except PermissionError:
-        raise NotAnImageError(f"cannot open {path}: permission denied") from None
+        raise NotAnImageError(
+            f"cannot open {path}: permission denied", reason="file.denied", path=str(path)
+        ) from None
     except OSError as error:
-        raise NotAnImageError(f"cannot read {path}: {error.strerror or error}") from None
+        problem = str(error.strerror or error)
+        raise NotAnImageError(
+            f"cannot read {path}: {problem}",
+            reason="file.unreadable",
+            path=str(path),
+            problem=problem,
+        ) from None
 
 
 def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
     if not data:
-        raise NotAnImageError(f"{name} is empty: it is not an image")
+        raise NotAnImageError(
+            f"{name} is empty: it is not an image", reason="image.empty", name=name
+        )
     kind = sniff_format(data)
     if kind is None:
-        raise NotAnImageError(f"{name} is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)")
+        raise NotAnImageError(
+            f"{name} is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)",
+            reason="image.unknown_format",
+            name=name,
+        )
     if kind in {"HEIC", "HEIF"}:
         _check_pixels(*heif_size(data), max_pixels)
         image = _normalise(decode_heif(data), name)
@@ -128,19 +146,21 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
         return LoadedImage(image, (width, height), kind)
     if kind in {"AVIF", "JPEG XL", "JPEG 2000", "PSD", "PDF", "SVG"}:
         raise UnsupportedFormatError(
-            f"{kind} images are not supported; export the photo as JPEG or PNG"
+            f"{kind} images are not supported; export the photo as JPEG or PNG",
+            reason="image.unsupported",
+            kind=kind,
         )
     size = header_size(kind, data)
     if size is None:
-        raise NotAnImageError(f"{name} is truncated or damaged")
+        raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
     _check_pixels(*size, max_pixels)
     if kind == "JPEG" and not _jpeg_is_complete(data):
-        raise NotAnImageError(f"{name} is truncated or damaged")
+        raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
 
     buffer = np.frombuffer(data, np.uint8)
     decoded = cv2.imdecode(buffer, cv2.IMREAD_UNCHANGED | cv2.IMREAD_IGNORE_ORIENTATION)
     if decoded is None or decoded.size == 0:
-        raise NotAnImageError(f"{name} is truncated or damaged")
+        raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
     if decoded.ndim == 4:  # multi-frame formats (GIF): keep the first frame
         decoded = decoded[0]
     image = _normalise(decoded, name)
@@ -154,11 +174,16 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
 
 def _check_pixels(width: int, height: int, max_pixels: int) -> None:
     if width <= 0 or height <= 0:
-        raise NotAnImageError("the image has no pixels")
+        raise NotAnImageError("the image has no pixels", reason="image.no_pixels")
     if width * height > max_pixels:
         raise ImageTooLargeError(
             f"the image is {width} x {height} pixels ({width * height / 1e6:.0f} megapixels); "
-            f"the limit is {max_pixels / 1e6:.0f} megapixels"
+            f"the limit is {max_pixels / 1e6:.0f} megapixels",
+            reason="image.too_large",
+            width=width,
+            height=height,
+            megapixels=round(width * height / 1e6),
+            limit=round(max_pixels / 1e6),
         )
 
 
@@ -167,7 +192,11 @@ def _normalise(image: np.ndarray, name: str) -> np.ndarray:
     if image.ndim == 2:
         image = image[:, :, np.newaxis]
     if image.ndim != 3 or image.shape[2] not in (1, 2, 3, 4) or image.size == 0:
-        raise NotAnImageError(f"{name} is not an image (array shape {image.shape})")
+        raise NotAnImageError(
+            f"{name} is not an image (array shape {image.shape})",
+            reason="image.bad_shape",
+            name=name,
+        )
     image = _to_uint8(image, name)
     channels = image.shape[2]
     if channels in (2, 4):  # composite over white: transparent areas of a photo read as paper
@@ -195,7 +224,11 @@ def _to_uint8(image: np.ndarray, name: str) -> np.ndarray:
         peak = float(data.max()) if data.size else 0.0
         scale = 255.0 if peak <= 1.0 else 1.0  # floats are usually 0..1, sometimes 0..255
         return np.clip(np.rint(data * scale), 0, 255).astype(np.uint8)
-    raise NotAnImageError(f"{name} has an unsupported pixel type ({image.dtype})")
+    raise NotAnImageError(
+        f"{name} has an unsupported pixel type ({image.dtype})",
+        reason="image.bad_pixels",
+        name=name,
+    )
 
 
 def sniff_format(data: bytes) -> str | None:

@@ -96,7 +96,7 @@ def locate_candidates(image: np.ndarray) -> list[BoardLocation]:
         if dice is not None and not any(same_place(dice, seen) for seen in locations):
             locations.append(dice)
     if not locations:
-        raise NoBoardError("no Boggle board found")
+        raise NoBoardError("no Boggle board found", reason="photo.no_board")
     return locations
 
 

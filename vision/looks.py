@@ -83,7 +83,7 @@ def best_reading(
             break
         best = second_look(best, image, original, recogniser, trace, convinces, budget)
     if best is None:
-        raise NoBoardError("no Boggle board found")
+        raise NoBoardError("no Boggle board found", reason="photo.no_board")
     return best
 
 

@@ -143,10 +143,14 @@ def _bundled() -> FaceNet:
 def _load(path: Path, name: str) -> FaceNet:
     if not path.is_file():
         raise FaceModelError(
-            f"the face model {name} is missing; reinstall Boggle Lens or run scripts/train_net.py"
+            f"the face model {name} is missing; reinstall Boggle Lens or run scripts/train_net.py",
+            reason="model.missing",
+            file=name,
         )
     damaged = FaceModelError(
-        f"the face model {name} is damaged; reinstall Boggle Lens or run scripts/train_net.py"
+        f"the face model {name} is damaged; reinstall Boggle Lens or run scripts/train_net.py",
+        reason="model.damaged",
+        file=name,
     )
     try:
         net = cv2.dnn.readNetFromONNX(str(path))

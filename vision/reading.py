@@ -239,7 +239,7 @@ def _stage(
     """One of ``_STAGES``: honours cancellation before it starts, reports progress, and is
     timed into ``trace``."""
     if cancelled is not None and cancelled():
-        raise ReadCancelled("reading cancelled")
+        raise ReadCancelled("reading cancelled", reason="read.cancelled")
     if progress is not None:
         progress(name, _STAGES.index(name) / len(_STAGES))
     with trace.timed(name):

@@ -95,7 +95,9 @@ def _bundled() -> LetterModel:
     hint = "reinstall Boggle Lens or run scripts/train_screen_letters.py"
     if not file.is_file():
         raise VisionError(
-            f"the screenshot letter model resources/{LETTERS_FILE} is missing; {hint}"
+            f"the screenshot letter model resources/{LETTERS_FILE} is missing; {hint}",
+            reason="model.missing",
+            file=f"resources/{LETTERS_FILE}",
         )
     try:
         with resources.as_file(file) as local, np.load(local) as data:
@@ -104,5 +106,7 @@ def _bundled() -> LetterModel:
                                tuple(str(f) for f in data["faces"]))  # fmt: skip
     except (OSError, KeyError, ValueError) as error:
         raise VisionError(
-            f"the screenshot letter model resources/{LETTERS_FILE} is damaged; {hint}"
+            f"the screenshot letter model resources/{LETTERS_FILE} is damaged; {hint}",
+            reason="model.damaged",
+            file=f"resources/{LETTERS_FILE}",
         ) from error

@@ -45,11 +45,14 @@ def video_frames(
     gives the frames before the damage."""
     source = Path(path)
     if not source.is_file():
-        raise VideoError(f"no such file: {source}")
+        raise VideoError(f"no such file: {source}", reason="file.not_found", path=str(source))
     capture = _quietly_open(source)
     if not capture.isOpened():
         capture.release()
-        raise VideoError("not a video that can be decoded (damaged, or not a video at all)")
+        raise VideoError(
+            "not a video that can be decoded (damaged, or not a video at all)",
+            reason="video.undecodable",
+        )
     return _sampled(capture, per_second, max_frames)
 
 
@@ -87,6 +90,6 @@ def _sampled(capture: cv2.VideoCapture, per_second: float, max_frames: int) -> I
             given += 1
             yield frame
         if given == 0:
-            raise VideoError("no frame of this video could be decoded")
+            raise VideoError("no frame of this video could be decoded", reason="video.no_frame")
     finally:
         capture.release()

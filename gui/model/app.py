@@ -20,6 +20,7 @@ from pathlib import Path
 from gui.model.dictionaries import BUNDLED
 from gui.model.document import BoardDocument, blank_document, document_from_reading
 from gui.model.edition import dice_for_size, dictionary_key, known_language
+from gui.model.error_text import explain
 from gui.model.events import Signal
 from gui.model.memory import Memory, UnreadPhoto
 from gui.model.photo_cache import PhotoCache
@@ -249,10 +250,10 @@ class AppModel:
         try:
             board = Board.parse(text)
         except BoardError as error:
-            problem = str(error)
+            problem = error
             text = told(
                 lambda: translate("AppModel", "The pasted text is not a board: {error}").format(
-                    error=problem
+                    error=html.escape(explain(problem))  # the notice is rich text
                 )
             )
             self.notice.emit(Notice(text, "warning"))
@@ -366,7 +367,12 @@ class AppModel:
             return
         if digest != document.digest:  # the file was replaced since: its dice are elsewhere
             self.apply(BoardDocument(document.board))
-            self.status.emit(f"{path.name} has changed; showing the board only.", 6000)
+            self.status.emit(
+                translate("AppModel", "{name} has changed; showing the board only.").format(
+                    name=path.name
+                ),
+                6000,
+            )
             return
         self.photos.remember(digest, image)
         self.apply(document)

@@ -11,6 +11,7 @@ cache, about a tenth of the time.
 from __future__ import annotations
 
 import gc
+import json
 import os
 import subprocess
 import sys
@@ -113,14 +114,17 @@ def _load_language(code: str) -> Lexicon:
 
 # A plain interpreter running only the solver: no Qt, and none of the parent's modules (the
 # spawn start method of multiprocessing would import the parent's main script again).
+# A word list it cannot use is told back as JSON: the message, and the reason and values the
+# app says it again with in the player's language (gui.model.error_text).
 _HELPER = """
-import sys
+import json, sys
 from solver import LexiconError
 from solver.compile_worker import compile_into_cache
 try:
     compile_into_cache(sys.argv[1], sys.argv[2])
 except LexiconError as error:
-    print(error, file=sys.stderr)
+    told = {"message": str(error), "reason": error.reason, "values": error.values}
+    print(json.dumps(told), file=sys.stderr)
     sys.exit(3)
 """
 _UNUSABLE = 3  # the helper's exit code for a word list that cannot be used
@@ -145,7 +149,17 @@ def compile_in_helper_process(source: Path, language: str = "en") -> None:
     except (OSError, subprocess.SubprocessError):
         return
     if helper.returncode == _UNUSABLE:
-        raise LexiconError(helper.stderr.strip())
+        raise _told_error(helper.stderr.strip())
+
+
+def _told_error(told: str) -> LexiconError:
+    """The helper's LexiconError again, from its JSON (its bare text if it is not JSON)."""
+    try:
+        fields = json.loads(told)
+        values = fields["values"] if isinstance(fields["values"], dict) else {}
+        return LexiconError(str(fields["message"]), reason=str(fields["reason"]), **values)
+    except (ValueError, KeyError, TypeError):
+        return LexiconError(told)
 
 
 _pauses = 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gui.model.translation import translate
+from solver.dice import DICE_SETS
 from solver.faces import EXTRA_LETTER_FACES
 from solver.languages import DEFAULT_LANGUAGE, LANGUAGES, language_named, missing_package_message
 
@@ -31,6 +33,19 @@ def language_choices() -> list[LanguageChoice]:
         reason = missing_package_message(language) if missing else ""
         choices.append(LanguageChoice(code, language.name, not missing, reason))
     return choices
+
+
+def language_name(code: str) -> str:
+    """A game language's name in the app's language ("Français" in French); an unknown code's
+    English name, or the code itself."""
+    names = {
+        "en": translate("EditionMenu", "English"),
+        "fr": translate("EditionMenu", "French"),
+        "de": translate("EditionMenu", "German"),
+        "es": translate("EditionMenu", "Spanish"),
+        "nl": translate("EditionMenu", "Dutch"),
+    }
+    return names.get(code) or (LANGUAGES[code].name if code in LANGUAGES else code)
 
 
 def known_language(code: str | None) -> str:
@@ -57,6 +72,31 @@ def dice_for_size(code: str, side: int) -> str | None:
     if code == DEFAULT_LANGUAGE:
         return None
     return language_named(code).dice_for_size(side).name
+
+
+def edition_dice_sets(code: str) -> list[str]:
+    """The dice sets of a game language's own edition, 4x4 to 6x6; none for English, whose
+    published sets (solver.DICE_SETS) are always offered."""
+    if code == DEFAULT_LANGUAGE:
+        return []
+    language = language_named(code)
+    return [language.dice_for_size(side).name for side in (4, 5, 6)]
+
+
+def every_edition_dice_set() -> list[str]:
+    """The dice sets of every language but English, language by language."""
+    return [name for code in LANGUAGES for name in edition_dice_sets(code)]
+
+
+def roll_choices(code: str) -> list[str]:
+    """The dice sets offered to roll in a game language: its edition's first (the dice a French
+    player has on the table), then the English sets."""
+    return [*edition_dice_sets(code), *DICE_SETS]
+
+
+def dice_set_language(name: str) -> str | None:
+    """The language whose edition has the dice set ``name``; None for an English set."""
+    return next((code for code in LANGUAGES if name in edition_dice_sets(code)), None)
 
 
 def edition_faces(code: str) -> tuple[str, ...]:

@@ -14,12 +14,16 @@ from dataclasses import dataclass
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.edition import dice_for_size
+from gui.model.error_text import explain_unexpected
 from gui.model.events import Signal
 from gui.model.translation import number, told, translate
 from gui.model.wording import rule_name
-from solver import DICE_SETS, Lexicon, edition_for_size
+from solver import Lexicon, edition_for_size
 from solver.best_board import Budget, SearchResult
 from solver.best_jobs import run_searches
+from solver.dice import dice_set
+from solver.languages import DEFAULT_LANGUAGE
 
 DEFAULT_SECONDS = 30
 SIZES = (4, 5)  # as ``boggle-lens best``: a 6x6 search is too slow to get far in seconds
@@ -42,9 +46,12 @@ class SearchProgress:
     seconds: float  # since the search began
 
 
-def dice_for_side(side: int) -> str | None:
-    """The dice set of that size a search keeps to by default: the edition's own."""
-    return edition_for_size(side).dice.name if side in SIZES else None
+def dice_for_side(side: int, language: str = DEFAULT_LANGUAGE) -> str | None:
+    """The dice set of that size a search keeps to by default: the game language's edition's
+    own (English: the published set of that size)."""
+    if side not in SIZES:
+        return None
+    return dice_for_size(language, side) or edition_for_size(side).dice.name
 
 
 def run_search(
@@ -68,7 +75,7 @@ def run_search(
             last["at"], last["score"] = now, score
             report(SearchProgress(score, board, evaluated, now - started))
 
-    dice = DICE_SETS[plan.dice] if plan.dice else None
+    dice = dice_set(plan.dice) if plan.dice else None
     budget = Budget(plan.seconds, None, should_stop)
     return run_searches(plan.side, lexicon, plan.seed, 1, budget, dice=dice, progress=progress).best
 
@@ -126,7 +133,7 @@ class GreatBoardSearch:
             self._current = None
             self.failed.emit(
                 translate("GreatBoard", "The search stopped: {error}").format(
-                    error=f"{type(error).__name__}: {error}"
+                    error=explain_unexpected(error)
                 )
             )
 

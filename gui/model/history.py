@@ -22,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 
 from gui.model import history_schema as schema
+from gui.model.translation import QT_TRANSLATE_NOOP, translate
 from solver import LengthTally
 from solver.round_scoring import PlayerResult, RoundResult, WordResult
 
@@ -30,6 +31,14 @@ FILE_NAME = "history.sqlite3"
 # The error codes SQLite gives for a file that is not (or no longer) a sound database. Every
 # other error (locked, read-only, disk full) says nothing about the file's contents.
 _DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+
+
+# What failed, by what the store was doing (English sources, translated where they are said).
+_FAILURES = {
+    "open": QT_TRANSLATE_NOOP("History", "cannot open the history file {path}: {error}"),
+    "write to": QT_TRANSLATE_NOOP("History", "cannot write to the history file {path}: {error}"),
+    "read": QT_TRANSLATE_NOOP("History", "cannot read the history file {path}: {error}"),
+}
 
 
 class HistoryError(Exception):
@@ -74,20 +83,27 @@ class HistoryStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise HistoryError(
-                f"cannot create the history folder {self.path.parent}: {error.strerror or error}"
+                translate("History", "cannot create the history folder {path}: {error}").format(
+                    path=self.path.parent, error=error.strerror or error
+                )
             ) from None
         try:
             self._db = self._open()
         except _Damaged as damage:
             moved_to = self._move_aside()
-            self.notice = (
-                f"The history file {self.path} was damaged ({damage}). It was moved to "
-                f"{moved_to} and a new, empty history was started."
-            )
+            self.notice = translate(
+                "History",
+                "The history file {path} was damaged ({damage}). It was moved to {moved} and a "
+                "new, empty history was started.",
+            ).format(path=self.path, damage=damage, moved=moved_to)
             try:
                 self._db = self._open()
             except _Damaged as again:  # a fresh file cannot be damaged unless SQLite is broken
-                raise HistoryError(f"cannot start a new history at {self.path}: {again}") from None
+                raise HistoryError(
+                    translate("History", "cannot start a new history at {path}: {error}").format(
+                        path=self.path, error=again
+                    )
+                ) from None
 
     @classmethod
     def default(cls) -> HistoryStore:
@@ -121,9 +137,12 @@ class HistoryStore:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > schema.current_version():
             raise HistoryError(
-                f"the history file {self.path} was written by a newer Boggle Lens (schema "
-                f"version {version}; this one knows up to {schema.current_version()}). It was left "
-                "as it is: update Boggle Lens to read it."
+                translate(
+                    "History",
+                    "the history file {path} was written by a newer Boggle Lens (schema version "
+                    "{version}; this one knows up to {known}). It was left as it is: update "
+                    "Boggle Lens to read it.",
+                ).format(path=self.path, version=version, known=schema.current_version())
             )
         tables = db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
         if version == 0 and tables:
@@ -155,13 +174,16 @@ class HistoryStore:
             os.rename(self.path, target)
         except OSError as error:
             raise HistoryError(
-                f"the history file {self.path} is damaged and could not be moved aside: "
-                f"{error.strerror or error}"
+                translate(
+                    "History",
+                    "the history file {path} is damaged and could not be moved aside: {error}",
+                ).format(path=self.path, error=error.strerror or error)
             ) from None
         return target
 
     def _error(self, doing: str, error: sqlite3.Error) -> HistoryError:
-        return HistoryError(f"cannot {doing} the history file {self.path}: {error}")
+        sentence = translate("History", _FAILURES[doing])
+        return HistoryError(sentence.format(path=self.path, error=error))
 
     # -- writing and reading ----------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from gui.model.app import AppModel
 from gui.model.dictionaries import BUNDLED, SYSTEM
+from gui.model.translation import told, translate
 from solver import Board, BoardError, Rules, RulesError
 
 
@@ -33,7 +34,8 @@ def apply_arguments(model: AppModel, args: GuiArgs) -> str | None:
             board = Board.parse(args.board)
         except BoardError as error:
             return f"bad --board: {error}"
-        model.enter_board(board, "Board from the command line")
+        # The edit's name is on Edit > Undo: in the player's language, and again after a switch.
+        model.enter_board(board, told(lambda: translate("Launch", "Board from the command line")))
     if args.rules:
         try:
             name = Rules.named(args.rules).name

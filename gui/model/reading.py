@@ -12,6 +12,7 @@ import html
 from dataclasses import dataclass
 from pathlib import Path
 
+from gui.model.error_text import explain
 from gui.model.events import Signal
 from gui.model.translation import QT_TRANSLATE_NOOP, retell, told, translate
 from vision.errors import NoBoardError, VisionError
@@ -80,7 +81,7 @@ def _failure_notice(error: Exception) -> Notice:
     name = translate("Reading", "the photo")
     if isinstance(error, PhotoReadError):
         name = f"<b>{html.escape(error.path.name)}</b>"
-    reason = html.escape(str(cause))
+    reason = html.escape(explain(cause))
     if isinstance(cause, NoBoardError):
         detail = reason.rstrip(".")
         text = (
@@ -89,7 +90,7 @@ def _failure_notice(error: Exception) -> Notice:
                 "No Boggle board found in {name}. Try a photo taken from above with the whole "
                 "tray in view, or type the board.",
             )
-            if "no boggle board" in detail.lower()
+            if "no boggle board" in str(cause).lower()  # English: no detail worth adding
             else translate(
                 "Reading",
                 "No Boggle board found in {name} ({detail}). Try a photo taken from above with "

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from gui.model.events import Signal
 from gui.model.round_timer import DEFAULT_SECONDS, Clock, RoundTimer
+from gui.model.translation import translate
 from solver import (
     Board,
     HouseRules,
@@ -31,6 +32,8 @@ from solver import (
     find_paths,
     score_round,
 )
+from solver.check import Problem
+from solver.explained import Explained
 
 Scorer = Callable[..., RoundResult]  # score_round's signature
 
@@ -70,8 +73,9 @@ class Phase(enum.Enum):
     SCORED = "scored"
 
 
-class RoundError(ValueError):
-    """Something the round cannot do now (a message for the player)."""
+class RoundError(Explained, ValueError):
+    """Something the round cannot do now: an English message (the phone table sends it as it
+    is), and a reason the desktop says it with in the player's language (gui.model.error_text)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,7 @@ class EnteredWord:
     reason: str  # empty when it counts (so far: another player may cancel it at the end)
     path: WordPath | None  # where it is on the board, if it is
     points: int
+    problems: tuple[Problem, ...] = ()  # the reason by name, for the player's language
 
 
 class Round:
@@ -135,7 +140,7 @@ class Round:
         for name in players:
             self.add_player(name)
         if not self._players and not open_seats:
-            raise RoundError("a round needs at least one player")
+            raise RoundError("a round needs at least one player", reason="round.no_players")
 
     # -- state -------------------------------------------------------------------------------
 
@@ -165,19 +170,25 @@ class Round:
 
     def _known(self, player: str) -> str:
         if player not in self._words:
-            raise RoundError(f"no player called {player!r}")
+            raise RoundError(
+                f"no player called {player!r}", reason="round.unknown_player", name=player
+            )
         return player
 
     # -- players -----------------------------------------------------------------------------
 
     def _check_name(self, name: str, ignoring: str | None = None) -> str:
         if self._phase is not Phase.SETUP:
-            raise RoundError("players are chosen before the round starts")
+            raise RoundError(
+                "players are chosen before the round starts", reason="round.players_fixed"
+            )
         name = " ".join(name.split())
         if not name:
-            raise RoundError("a player needs a name")
+            raise RoundError("a player needs a name", reason="round.no_name")
         if name in self._words and name != ignoring:
-            raise RoundError(f"there is already a player called {name}")
+            raise RoundError(
+                f"there is already a player called {name}", reason="round.same_name", name=name
+            )
         return name
 
     def add_player(self, name: str) -> str:
@@ -191,10 +202,10 @@ class Round:
         """A player who arrives after the start (a phone at the table joining mid-round): added
         with an empty list while words are still taken; an existing name is simply theirs."""
         if self._phase is Phase.SCORED:
-            raise RoundError("the round is already scored")
+            raise RoundError("the round is already scored", reason="round.scored")
         name = " ".join(name.split())
         if not name:
-            raise RoundError("a player needs a name")
+            raise RoundError("a player needs a name", reason="round.no_name")
         if name not in self._words:
             self._players.append(name)
             self._words[name] = []
@@ -204,7 +215,7 @@ class Round:
     def remove_player(self, name: str) -> None:
         self._check_name(self._known(name), ignoring=name)
         if len(self._players) == 1:
-            raise RoundError("a round needs at least one player")
+            raise RoundError("a round needs at least one player", reason="round.no_players")
         self._players.remove(name)
         del self._words[name]
         self.players_changed.emit(self.players)
@@ -225,7 +236,9 @@ class Round:
         """The rules the words are checked and scored by (house rules from a TOML file, say):
         set before the round starts. Raises HouseRulesError for a bonus die off the board."""
         if self._phase is not Phase.SETUP:
-            raise RoundError("the rules are set before the round starts")
+            raise RoundError(
+                "the rules are set before the round starts", reason="round.rules_fixed"
+            )
         if isinstance(rules, HouseRules):
             rules.check_board(self.board)
         self.rules = rules
@@ -233,7 +246,9 @@ class Round:
     def set_seconds(self, seconds: float) -> None:
         """How long the round lasts: set before it starts."""
         if self._phase is not Phase.SETUP:
-            raise RoundError("the round's length is set before it starts")
+            raise RoundError(
+                "the round's length is set before it starts", reason="round.length_fixed"
+            )
         self.timer = self._new_timer(seconds)
         self.ticked.emit(self.timer.remaining)
 
@@ -282,8 +297,10 @@ class Round:
         """What entering ``text`` for ``player`` would give, without entering it."""
         checked = self._check_word(text)
         if checked.ok and any(e.word == checked.word for e in self._words[self._known(player)]):
-            return EnteredWord(checked.word, False, "already in your list", checked.path, 0)
-        return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score)
+            return EnteredWord(checked.word, False, "already in your list", checked.path, 0,
+                               (Problem("already-listed"),))  # fmt: skip
+        return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score,
+                           checked.problems)  # fmt: skip
 
     def _check_word(self, text: str) -> WordCheck:
         rules = self.rules
@@ -303,9 +320,9 @@ class Round:
         """Add a word to ``player``'s list (words that do not count are listed too, with the
         reason: the scoring judges them again at the end). None when nothing was typed."""
         if not self.accepts_words:
-            raise RoundError(
-                "the round is paused" if self.timer.paused else "start the round to enter words"
-            )
+            if self.timer.paused:
+                raise RoundError("the round is paused", reason="round.paused")
+            raise RoundError("start the round to enter words", reason="round.not_started")
         if not text.strip():
             return None
         entered = self.check(player, text)
@@ -319,14 +336,14 @@ class Round:
     def enter_list(self, player: str, text: str) -> list[EnteredWord]:
         """A list typed or pasted after the round, one word per line (blank lines skipped)."""
         if self._phase is not Phase.WRITING:
-            raise RoundError("lists are pasted in once the time is up")
+            raise RoundError("lists are pasted in once the time is up", reason="round.lists_later")
         entered = [self.enter_word(player, line) for line in text.splitlines()]
         return [e for e in entered if e is not None]
 
     def remove_word(self, player: str, word: str) -> None:
         """Take back a word typed by mistake (before the round is scored)."""
         if self._phase is Phase.SCORED:
-            raise RoundError("the round is already scored")
+            raise RoundError("the round is already scored", reason="round.scored")
         listed = self._words[self._known(player)]
         self._words[player] = [e for e in listed if e.word != word]
         self.words_changed.emit(player)
@@ -347,7 +364,9 @@ class Round:
         self._enter(Phase.SCORED)
         self.scored.emit(self._result)
         if self.store is not None:
-            with self._saving("save the round"):
+            with self._saving(
+                translate("Round", "Could not save the round in the history: {error}")
+            ):
                 self.history_id = self.store.add_round(
                     self._result,
                     played_at=self._played_at or self._now(),
@@ -358,7 +377,7 @@ class Round:
         return self._result
 
     @contextmanager
-    def _saving(self, doing: str) -> Iterator[None]:
+    def _saving(self, failure: str) -> Iterator[None]:
         """A history that cannot be written (a read-only folder, a full disk) costs the round
         nothing: the result stays on screen and ``save_failed`` says why it was not kept."""
         from gui.model.history import HistoryError  # loaded by the store that raised it
@@ -366,7 +385,7 @@ class Round:
         try:
             yield
         except HistoryError as error:
-            self.save_failed.emit(f"Could not {doing} in the history: {error}")
+            self.save_failed.emit(failure.format(error=error))
 
     def set_cancel(self, cancel: bool) -> None:
         """The cancellation switch: a word two players found scores for nobody (on), or for
@@ -378,6 +397,8 @@ class Round:
         if self._phase is Phase.SCORED:
             self._result = self._score()
             if self.store is not None and self.history_id is not None:
-                with self._saving("re-score the round"):
+                with self._saving(
+                    translate("Round", "Could not re-score the round in the history: {error}")
+                ):
                     self.store.rescore_round(self.history_id, self._result)
             self.scored.emit(self._result)

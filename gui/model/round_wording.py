@@ -64,4 +64,4 @@ def entered_verdict(word: str, ok: bool, reason: str, points: int) -> str:
             translate("RoundWording", "✓ {word}: %n point", "", points),
             translate("RoundWording", "✓ {word}: %n points", "", points),
         ).format(word=word.upper())
-    return f"✗ {word.upper()}: {reason}"
+    return translate("RoundWording", "✗ {word}: {reason}").format(word=word.upper(), reason=reason)

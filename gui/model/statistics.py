@@ -13,8 +13,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gui.model.error_text import explain_unexpected
 from gui.model.events import Signal
 from gui.model.statistics_figures import BoardRating, rate
+from gui.model.translation import translate
 from gui.model.words import AUTO_RULES
 from solver import Board, Lexicon, board_score, edition_for_size
 from solver.stats import ChunkStats, chunk_plan, merge, roll_chunk, rules_of
@@ -182,7 +184,11 @@ class StatisticsModel:
             return
         self._current = None
         self._to_rate = None  # the failure is the answer
-        self.failed.emit(f"The statistics run stopped: {type(error).__name__}: {error}")
+        self.failed.emit(
+            translate("Statistics", "The statistics run stopped: {error}").format(
+                error=explain_unexpected(error)
+            )
+        )
 
     def cancel(self) -> Distribution | None:
         """Stop the run under way. What came back so far is kept as the (partial) result."""

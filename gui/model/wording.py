@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import html
 
+from gui.model.edition import dice_set_language, language_name
 from gui.model.translation import QT_TRANSLATE_NOOP, number, plural, translate
 from solver import BLANK, Cell, Solution, WordCheck
+from solver.check import Problem
+from solver.dice import dice_set
 from vision import LOW_CONFIDENCE
 from vision.result import DieReading
 
@@ -47,8 +50,16 @@ def rule_label(name: str) -> str:
 
 
 def roll_label(name: str) -> str:
-    """A dice set's name in the app's language (an unknown name as it is)."""
-    return translate("Wording", ROLL_LABELS[name]) if name in ROLL_LABELS else name
+    """A dice set's name in the app's language: an English set's own name, a language's by
+    the language and size ("French 5x5"); an unknown name as it is."""
+    if name in ROLL_LABELS:
+        return translate("Wording", ROLL_LABELS[name])
+    code = dice_set_language(name)
+    if code is None:
+        return name
+    return translate("Wording", "{language} {side}x{side}").format(
+        language=language_name(code), side=dice_set(name).side
+    )
 
 
 def face_caption(face: str) -> str:
@@ -188,6 +199,38 @@ def path_caption(index: int, count: int) -> str:
     return translate("Wording", "Path {index} of {count}").format(index=index + 1, count=count)
 
 
+# Why a typed word does not count, by the solver's names (solver.check.Problem); the English
+# sources are the solver's own sentences, so English reads as it always did.
+PROBLEMS = {
+    "empty": QT_TRANSLATE_NOOP("Wording", "type a word"),
+    "letters": QT_TRANSLATE_NOOP("Wording", "a word has only the letters a to z"),
+    "more-letters": QT_TRANSLATE_NOOP(
+        "Wording", "a word has only the letters a to z and {letters}"
+    ),
+    "too-short": QT_TRANSLATE_NOOP(
+        "Wording", "too short: {rules} rules need {length} letters or more"
+    ),
+    "not-in-dictionary": QT_TRANSLATE_NOOP("Wording", "not in the dictionary ({dictionary})"),
+    "not-on-board": QT_TRANSLATE_NOOP("Wording", "not on the board"),
+    "already-listed": QT_TRANSLATE_NOOP("Wording", "already in your list"),
+}
+
+
+def check_reason(problems: tuple[Problem, ...], english: str) -> str:
+    """Why a word does not count, in the app's language: each problem's sentence, joined as
+    the solver joins them; ``english`` (the solver's sentence) where a problem is unknown."""
+    said = []
+    for problem in problems:
+        name = "more-letters" if problem.name == "letters" and problem.letters else problem.name
+        if name not in PROBLEMS:
+            return english
+        said.append(translate("Wording", PROBLEMS[name]).format(
+            letters=", ".join(problem.letters), rules=rule_name(problem.rules),
+            length=problem.length, dictionary=problem.dictionary))  # fmt: skip
+    # The separator between two reasons, as the language writes it (French: " ; ").
+    return translate("Wording", "; ").join(said) if said else english
+
+
 def check_verdict(check: WordCheck | None) -> str:
     """The word checker's answer, as rich text."""
     if check is None:
@@ -200,7 +243,9 @@ def check_verdict(check: WordCheck | None) -> str:
         ).format(word=html.escape(check.word))
         return f"<span style='color:#2e7d32'>{verdict}</span>"
     typed = html.escape(check.word) or "…"  # shown as typed, even with < or & in it
-    return f"<span style='color:#c62828'>✘ <b>{typed}</b>: {html.escape(check.reason)}.</span>"
+    reason = html.escape(check_reason(check.problems, check.reason))
+    verdict = translate("Wording", "✘ <b>{word}</b>: {reason}.").format(word=typed, reason=reason)
+    return f"<span style='color:#c62828'>{verdict}</span>"
 
 
 def dictionary_caption(name: str, word_count: int | None) -> str:

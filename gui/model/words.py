@@ -10,13 +10,13 @@ has since changed their mind about is dropped here, not in the widgets.
 from __future__ import annotations
 
 from gui.model.dictionaries import BUNDLED
+from gui.model.error_text import explain_unexpected
 from gui.model.events import Signal
 from gui.model.wording import dictionary_failure
 from solver import (
     Board,
     FoundWord,
     Lexicon,
-    LexiconError,
     Rules,
     RulesError,
     Solution,
@@ -32,8 +32,9 @@ AUTO_RULES = "auto"
 
 
 def failure_message(error: Exception) -> str:
-    """A word list's problem in the player's words; an unexpected error keeps its type."""
-    return str(error) if isinstance(error, LexiconError) else f"{type(error).__name__}: {error}"
+    """A word list's problem in the player's words and language; an unexpected error keeps its
+    type."""
+    return explain_unexpected(error)
 
 
 class WordsModel:

@@ -12,6 +12,7 @@ from gui.model.edition import edition_faces
 from gui.model.translation import told, translate
 from gui.qt.board_entry import BoardEntryDialog, grid_text
 from gui.qt.face_picker import pop_up_face_menu
+from gui.qt.window_actions import show_roll_sets
 from solver import Cell
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ class BoardEditor(QObject):
 
     def _on_model_language_changed(self, code: str) -> None:
         self._window.picker.set_edition_faces(edition_faces(code))
+        show_roll_sets(self._window.actions, code)
 
     def _on_view_picker_requested(self, cell: Cell, position: QPoint) -> None:
         likely = self._model.document.likely_faces(cell)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.model.error_text import explain
 from solver import Board, BoardError
 
 
@@ -63,7 +66,8 @@ class BoardEntryDialog(QDialog):
             self.board = Board.parse(self.editor.toPlainText())
         except BoardError as error:
             self.board = None
-            self.error.setText(f"<span style='color:#c62828'>{error}</span>")
+            reason = html.escape(explain(error))  # in the player's language; the label is rich
+            self.error.setText(f"<span style='color:#c62828'>{reason}</span>")
             ok_button.setEnabled(False)
             return
         board = self.board

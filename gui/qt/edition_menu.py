@@ -15,18 +15,9 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow
 
 from gui.model.app import AppModel
-from gui.model.edition import language_choices
+from gui.model.edition import language_choices, language_name
+from gui.model.error_text import missing_package_text
 from gui.model.translation import translate
-
-
-def _language_names() -> dict[str, str]:
-    return {
-        "en": translate("EditionMenu", "English"),
-        "fr": translate("EditionMenu", "French"),
-        "de": translate("EditionMenu", "German"),
-        "es": translate("EditionMenu", "Spanish"),
-        "nl": translate("EditionMenu", "Dutch"),
-    }
 
 
 class EditionMenu(QObject):
@@ -40,7 +31,6 @@ class EditionMenu(QObject):
             bar.insertAction(menus[-2], self.menu.menuAction())
         group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
-        self._labels: dict[str, str] = {}
         for choice in language_choices():
             action = self.menu.addAction(choice.label)
             action.setCheckable(True)
@@ -50,7 +40,6 @@ class EditionMenu(QObject):
             group.addAction(action)
             action.triggered.connect(partial(self._choose, choice.code))
             self.actions[choice.code] = action
-            self._labels[choice.code] = choice.label
         self.menu.setToolTipsVisible(True)
         self.retranslate()
         model.language_changed.connect(self._show)
@@ -62,9 +51,12 @@ class EditionMenu(QObject):
         self.menu.menuAction().setToolTip(
             translate("EditionMenu", "The language of the dice and the dictionary")
         )
-        names = _language_names()
         for code, action in self.actions.items():
-            action.setText(names.get(code, self._labels[code]))
+            action.setText(language_name(code))
+            if not action.isEnabled():  # why not, naming the package, in the app's language
+                reason = missing_package_text(code)
+                action.setToolTip(reason)
+                action.setStatusTip(reason)
 
     def _choose(self, code: str) -> None:
         if code != self._model.language:

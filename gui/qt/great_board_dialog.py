@@ -36,12 +36,6 @@ from gui.model.statistics_figures import dice_label
 from gui.model.translation import number
 from solver.best_board import SearchResult
 
-_INTRO = (
-    "Searches for the highest-scoring board it can find in the time you give it (annealing, as "
-    "<tt>boggle-lens best</tt> does), then puts it on the board. The best 4x4 board known scores "
-    "3,623 points with ENABLE."
-)
-
 
 class GreatBoardDialog(QDialog):
     def __init__(
@@ -56,7 +50,13 @@ class GreatBoardDialog(QDialog):
         self.search = search
         self._app = app
         self._rng = rng or random.Random()
-        intro = QLabel(_INTRO)
+        intro = QLabel(
+            self.tr(
+                "Searches for the highest-scoring board it can find in the time you give it "
+                "(annealing, as <tt>boggle-lens best</tt> does), then puts it on the board. The "
+                "best 4x4 board known scores 3,623 points with ENABLE."
+            )
+        )
         intro.setWordWrap(True)
         self.size = QComboBox()
         for side in SIZES:
@@ -113,10 +113,11 @@ class GreatBoardDialog(QDialog):
             self.best.setStyleSheet("")
             self.best.clear()
             self.progress.setValue(0)
+            self._on_size_changed()  # the game language may have changed its dice since
 
     def plan(self) -> SearchPlan:
         side = self.size.currentData()
-        dice = dice_for_side(side) if self.real_dice.isChecked() else None
+        dice = dice_for_side(side, self._app.language) if self.real_dice.isChecked() else None
         return SearchPlan(side, dice, float(self.seconds.value()), self._rng.randrange(1 << 30))
 
     def start(self) -> None:
@@ -134,7 +135,7 @@ class GreatBoardDialog(QDialog):
         self.stop_button.setEnabled(running)
 
     def _on_size_changed(self, _index: int = 0) -> None:
-        dice = dice_for_side(self.size.currentData())
+        dice = dice_for_side(self.size.currentData(), self._app.language)
         self.real_dice.setText(
             self.tr("Only boards the {dice} dice can show").format(dice=dice_label(dice or ""))
         )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gui.model.history_export import history_csv
 from gui.model.serialise import history_json
 from gui.model.translation import QT_TRANSLATE_NOOP, plural, translate
+from gui.model.wording import rule_name
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.style_view import StyleView
 
@@ -47,7 +48,8 @@ def _row(stored: StoredRound) -> tuple[str, ...]:
     played = stored.played_at.astimezone().strftime("%Y-%m-%d %H:%M")
     scores = " · ".join(f"{p.name} {p.score}" for p in stored.players)
     nobody = translate("HistoryWindow", "nobody")
-    return (played, stored.board, stored.rules, scores, ", ".join(stored.winners) or nobody)
+    rules = rule_name(stored.rules)  # the standard sets by their names in the app's language
+    return (played, stored.board, rules, scores, ", ".join(stored.winners) or nobody)
 
 
 class HistoryWindow(QWidget):

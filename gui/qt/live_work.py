@@ -19,6 +19,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QImage
 
+from gui.model.error_text import explain_unexpected
 from gui.qt.workers import Task, TaskContext, reporting_task, start
 from vision.result import BoardReading, Quad
 
@@ -176,7 +177,7 @@ class OutlineTracker(QObject):
         self._busy = False
         self._next()
         if current:
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            self.failed.emit(explain_unexpected(error))
 
 
 class FramesReading(QObject):
@@ -221,7 +222,4 @@ class FramesReading(QObject):
         self.read.emit(self._request(), reading)
 
     def _on_task_failed(self, error: Exception) -> None:
-        from vision.errors import VisionError
-
-        text = str(error) if isinstance(error, VisionError) else f"{type(error).__name__}: {error}"
-        self.failed.emit(self._request(), text)
+        self.failed.emit(self._request(), explain_unexpected(error))

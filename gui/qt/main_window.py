@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -340,11 +341,29 @@ class MainWindow(QMainWindow):
         self.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
         self._remember_round_setup(window)
 
-    def open_history(self) -> HistoryWindow:
+    def open_history(self) -> HistoryWindow | None:
+        """Board > History; None, and the banner says why, when the history cannot be opened
+        (a data folder that cannot be made, a lock, a newer schema)."""
+        from gui.model.history import HistoryError
         from gui.qt.history_window import HistoryWindow  # SQLite and the exporters, on demand
 
         if self.history_window is None:
-            self.history_window = HistoryWindow(self.model.history(), self)  # type: ignore[arg-type]
+            try:
+                store = self.model.history()
+            except HistoryError as error:  # its message is in the player's language already
+                reason = html.escape(str(error))
+                self.model.notice.emit(
+                    Notice(
+                        told(
+                            lambda: self.tr("The rounds played cannot be shown: {reason}").format(
+                                reason=reason
+                            )
+                        ),
+                        "error",
+                    )
+                )
+                return None
+            self.history_window = HistoryWindow(store, self)  # type: ignore[arg-type]
         else:
             self.history_window.refresh()
         self.history_window.show()
@@ -352,7 +371,12 @@ class MainWindow(QMainWindow):
         return self.history_window
 
     def _player_rounds(self, player: str) -> list[StoredRound]:
-        return self.model.history().rounds(player)  # type: ignore[attr-defined]
+        from gui.model.history import HistoryError
+
+        try:
+            return self.model.history().rounds(player)  # type: ignore[attr-defined]
+        except HistoryError:  # no past rounds to show; saving the round said why already
+            return []
 
     def _use_remembered_house_rules(self, window: RoundWindow) -> None:
         """The house rules of the last round, if its file still loads; a file gone or broken

@@ -67,7 +67,8 @@ def load_photo(path: Path) -> tuple[str, np.ndarray]:
         loaded = load_image(data)
     except VisionError as error:
         # The loader calls bytes "the image data"; the player gave a file, and is told so.
-        raise type(error)(str(error).replace("the image data", "the file", 1)) from None
+        message = str(error).replace("the image data", "the file", 1)
+        raise type(error)(message, reason=error.reason, **error.values) from None
     return hashlib.sha256(data).hexdigest(), loaded.image
 
 

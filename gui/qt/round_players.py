@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.model.error_text import explain_sentence
 from gui.model.round import Round, RoundError
 
 
@@ -66,7 +67,7 @@ class PlayersEditor(QWidget):
             assert callable(change)
             change()
         except RoundError as error:
-            self.message.setText(str(error).capitalize() + ".")
+            self.message.setText(explain_sentence(error))
             if self._round is not None:
                 self._show(self._round.players)
             return False

@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.model.error_text import explain, explain_sentence
 from gui.model.round import EnteredWord, Phase, Round, RoundError
 from gui.model.round_timer import clock_text
 from gui.model.round_wording import entered_verdict, status_colour
 from gui.model.style import ScoredRound
 from gui.model.translation import plural, translate
+from gui.model.wording import check_reason
 from gui.qt.round_players import PlayersEditor
 from gui.qt.round_results import RoundResults
 from gui.qt.round_sound import EndSound
@@ -291,8 +293,8 @@ class RoundWindow(QWidget):
         self.verdict.setText(self.tr("Time's up! Type or paste the lists from paper, then Score."))
 
     def _on_word_checked(self, player: str, entered: EnteredWord) -> None:
-        self.verdict.setText(entered_verdict(entered.word, entered.ok, entered.reason,
-                                             entered.points))  # fmt: skip
+        reason = check_reason(entered.problems, entered.reason)  # in the player's language
+        self.verdict.setText(entered_verdict(entered.word, entered.ok, reason, entered.points))
         self.verdict.setStyleSheet(f"color: {status_colour('counted' if entered.ok else '')}")
         if entered.path is not None and player == self.player:
             self._show_path(entered.word, entered.path, True)
@@ -302,7 +304,8 @@ class RoundWindow(QWidget):
             return
         self.word_list.clear()
         for entered in reversed(self.round.words(player)):  # newest on top
-            text = entered.word if entered.ok else f"{entered.word}  ({entered.reason})"
+            reason = check_reason(entered.problems, entered.reason)
+            text = entered.word if entered.ok else f"{entered.word}  ({reason})"
             item = QListWidgetItem(text)
             item.setForeground(Qt.GlobalColor.darkGreen if entered.ok else Qt.GlobalColor.red)
             self.word_list.addItem(item)
@@ -338,7 +341,7 @@ class RoundWindow(QWidget):
         try:
             self.round.finish()
         except (RoundError, ValueError) as error:
-            self.verdict.setText(str(error))
+            self.verdict.setText(explain(error))
 
     def _on_seconds_value_changed(self, seconds: int) -> None:
         if self.round.phase is Phase.SETUP:
@@ -354,8 +357,13 @@ class RoundWindow(QWidget):
         """Score this round by the house rules in ``path`` (None: the standard rules again)."""
         try:
             self.round.set_rules(load_house_rules(path) if path is not None else self._standard)
-        except (HouseRulesError, RoundError, OSError) as error:
-            self.players.message.setText(str(error))
+        except RoundError as error:
+            self.players.message.setText(explain_sentence(error))
+            return False
+        except (HouseRulesError, OSError) as error:  # the file's details stay as written
+            self.players.message.setText(
+                self.tr("These house rules cannot be used: {error}").format(error=error)
+            )
             return False
         self.players.message.clear()
         self._show_rules()
@@ -376,7 +384,7 @@ class RoundWindow(QWidget):
         try:
             self.round.enter_word(self.player, self.entry.text())
         except RoundError as error:
-            self.verdict.setText(str(error).capitalize() + ".")
+            self.verdict.setText(explain_sentence(error))
             return
         self.entry.clear()
 
@@ -384,7 +392,7 @@ class RoundWindow(QWidget):
         try:
             entered = self.round.enter_list(self.player, self.paste_box.toPlainText())
         except RoundError as error:
-            self.verdict.setText(str(error).capitalize() + ".")
+            self.verdict.setText(explain_sentence(error))
             return
         self.paste_box.clear()
         self.verdict.setStyleSheet("")

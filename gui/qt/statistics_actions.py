@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from gui.model.dictionaries import BUNDLED
+from gui.model.edition import dice_for_size
 from gui.model.reading import Notice
 from gui.model.translation import number, translate
-from solver import DICE_SETS, Board
+from solver import Board
+from solver.dice import dice_set
 
 if TYPE_CHECKING:
     from gui.model.app import AppModel
@@ -73,13 +75,13 @@ class StatisticsActions(QObject):
         """A run for the board on screen, the rules and the word list in force."""
         from gui.model.statistics import plan_for
 
-        words = self._app.words
+        words, board = self._app.words, self._app.document.board
+        # Unless told which, the game language's own dice of the board's size (English: None,
+        # the published set plan_for picks), as its dictionary is the one in force.
+        own = dice_for_size(self._app.language, max(board.rows, board.cols))
+        dictionary = words.dictionary_key or BUNDLED
         return plan_for(
-            self._app.document.board,
-            words.rules_name,
-            words.dictionary_key or BUNDLED,
-            boards or self.boards,
-            dice=dice,
+            board, words.rules_name, dictionary, boards or self.boards, dice=dice or own
         )
 
     def _dictionary_ready(self) -> bool:
@@ -121,7 +123,7 @@ class StatisticsActions(QObject):
         statistics, _search = self.models()
         plan = self.current_plan()
         board = self._app.document.board
-        side = DICE_SETS[plan.dice].side
+        side = dice_set(plan.dice).side
         if (board.rows, board.cols) != (side, side):
             self._show(translate("StatisticsActions", "This board is {rows}x{cols}: no dice set "
                                  "rolls boards of that shape to compare it with.").format(

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.edition import roll_choices
 from gui.model.statistics import Distribution, StatisticsModel, StatisticsPlan, score_on
 from gui.model.statistics_figures import (
     board_rating_sentence,
@@ -43,7 +44,7 @@ from gui.model.translation import QT_TRANSLATE_NOOP, number, translate
 from gui.model.wording import roll_label
 from gui.qt.round_results import RowsModel, make_table
 from gui.qt.statistics_charts import ChartView, draw_histogram, draw_lengths
-from solver import DICE_SETS
+from solver.dice import dice_set
 
 PlanFactory = Callable[[int | None, str | None], StatisticsPlan]  # (boards, dice) for the board
 
@@ -76,8 +77,8 @@ class StatisticsWindow(QWidget):
         self._plan_for_board = plan_for_board
         self._drawn_at = 0.0
         self.dice = QComboBox()
-        for name in DICE_SETS:
-            self.dice.addItem(roll_label(name), name)
+        self._fill_dice(app.language)
+        app.language_changed.connect(self._fill_dice)
         self.boards = QSpinBox()
         self.boards.setRange(100, 1_000_000)
         self.boards.setSingleStep(1000)
@@ -110,7 +111,8 @@ class StatisticsWindow(QWidget):
         self.score_chart = ChartView(SCORE_TITLE)
         self.words_chart = ChartView(WORDS_TITLE)
         self.lengths_chart = ChartView(LENGTHS_TITLE)
-        self.table = make_table(RowsModel(LENGTH_HEADERS, []))
+        # The headers in the app's language before the first run has any rows, too.
+        self.table = make_table(RowsModel(tuple(self._title(h) for h in LENGTH_HEADERS), []))
         self._build_layout()
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.statistics.cancel)
@@ -254,6 +256,15 @@ class StatisticsWindow(QWidget):
     def _title(source: str) -> str:
         return translate("StatisticsWindow", source)
 
+    def _fill_dice(self, code: str) -> None:
+        """The game language's own dice first, then the English sets; the choice kept if it
+        is still offered."""
+        chosen = self.dice.currentData()
+        self.dice.clear()
+        for name in roll_choices(code):
+            self.dice.addItem(roll_label(name), name)
+        self.dice.setCurrentIndex(max(self.dice.findData(chosen), 0))
+
     def _dictionary_name(self) -> str:
         lexicon = self._app.words.lexicon
         return lexicon.name if lexicon is not None else self.tr("no dictionary")
@@ -261,7 +272,7 @@ class StatisticsWindow(QWidget):
     def _board_score(self, distribution: Distribution) -> int | None:
         """The board on screen's score by the run's rules, if it is that run's size."""
         board, lexicon = self._app.document.board, self._app.words.lexicon
-        side = DICE_SETS[distribution.plan.dice].side
+        side = dice_set(distribution.plan.dice).side
         if lexicon is None or (board.rows, board.cols) != (side, side):
             return None
         return score_on(board, lexicon, distribution.plan)
@@ -281,7 +292,7 @@ class StatisticsWindow(QWidget):
         score = self._board_score(distribution)
         if score is None:
             board = self._app.document.board
-            side = DICE_SETS[distribution.plan.dice].side
+            side = dice_set(distribution.plan.dice).side
             self.rating.setText(
                 self.tr(
                     "The board on screen is {rows}x{cols}; these boards are {side}x{side}."

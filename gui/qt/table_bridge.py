@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage
 
 from gui.model.app import AppModel
 from gui.model.document import BoardDocument
+from gui.model.error_text import explain, explain_unexpected
 from gui.model.reading import PhotoRead
 from gui.model.table_link import TableEvent, TableLink
 from gui.model.translation import told, translate
@@ -30,8 +31,9 @@ from gui.qt.workers import Task, reporting_task, start
 
 def failure_text(what: str, error: BaseException) -> str:
     """A refused request as the status line says it: the table's own sentence for a
-    ``ValueError`` (it is written for the player), the error's type as well for anything else."""
-    reason = str(error) if isinstance(error, ValueError) else f"{type(error).__name__}: {error}"
+    ``ValueError`` (it is written for the player; in the player's language where its reason is
+    known), the error's type as well for anything else."""
+    reason = explain(error) if isinstance(error, ValueError) else explain_unexpected(error)
     return translate("TableBridge", "Could not {what}: {reason}.").format(
         what=what, reason=reason or translate("TableBridge", "no reason given")
     )
@@ -213,7 +215,7 @@ class TableBridge(QObject):
         self.failed.emit(
             translate(
                 "TableBridge", "The phone's photo could not be shown here ({error}); its board was."
-            ).format(error=error)
+            ).format(error=explain(error))
         )
         self._take_held_board()
 

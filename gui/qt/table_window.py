@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from gui.model.app import AppModel
 from gui.model.table_link import TableLink, TableOpener
-from gui.model.translation import translate
+from gui.model.translation import QT_TRANSLATE_NOOP, translate
 from gui.qt.banner import Banner
 from gui.qt.table_bridge import TableBridge, failure_text
 from gui.qt.table_panels import PhonesPanel, TableRoundPanel
@@ -36,6 +36,9 @@ HINT_DELAY_MS = 60_000  # how long without a phone before the window says what m
 QR_SIDE = 360  # pixels: a phone scans it from across a table
 HINT_STYLE = "color: #8a4b00; background: #fff3e0; border-radius: 6px; padding: 8px;"
 ERROR_COLOUR = "#b3261e"
+# The table writes its reading status in English for the phones, which say it in their own words;
+# the desktop says the ones it knows in its own language.
+SERVER_WORDS = frozenset({QT_TRANSLATE_NOOP("TableWindow", "Reading a photo…")})
 
 
 def listening_address(url: str) -> str:
@@ -331,6 +334,8 @@ class TableWindow(QWidget):
 
     def _on_bridge_reading_changed(self, reading: dict[str, Any]) -> None:
         message = str(reading.get("message") or "")
+        if message in SERVER_WORDS:
+            message = translate("TableWindow", message)
         waiting = int(reading.get("waiting") or 0)
         if waiting:
             message = self.tr("{message} ({waiting} more waiting)").format(

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from gui.model.edition import edition_dice_sets, every_edition_dice_set, roll_choices
 from gui.model.translation import translate
 from gui.model.wording import roll_label
 from gui.qt.language import LANGUAGES
@@ -24,7 +25,8 @@ class WindowActions:
     scan_video: QAction
     type_board: QAction
     roll: QAction
-    roll_sets: dict[str, QAction]
+    roll_sets: dict[str, QAction]  # the languages' own sets first, then the English ones
+    roll_separator: QAction  # after the game language's own sets, where it has them
     undo: QAction
     redo: QAction
     show_photo: QAction
@@ -47,6 +49,27 @@ class WindowActions:
     languages: QActionGroup  # View > Language: each action's data is its code ("" the system)
 
 
+def _separator(window: QMainWindow) -> QAction:
+    action = QAction(window)
+    action.setSeparator(True)
+    return action
+
+
+def show_roll_sets(actions: WindowActions, code: str) -> None:
+    """Offer the game language's own dice (first) and the English sets; hide other languages'."""
+    offered = set(roll_choices(code))
+    for name, action in actions.roll_sets.items():
+        action.setVisible(name in offered)
+    actions.roll_separator.setVisible(bool(edition_dice_sets(code)))
+
+
+def _add_roll_sets(menu: QMenu, actions: WindowActions) -> None:
+    for name, action in actions.roll_sets.items():
+        if name == next(iter(DICE_SETS)):
+            menu.addAction(actions.roll_separator)
+        menu.addAction(action)
+
+
 def _action(window: QMainWindow, *shortcuts: QKeySequence | str) -> QAction:
     action = QAction(window)
     if shortcuts:
@@ -66,7 +89,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
         scan_video=_action(window, "Ctrl+Shift+K"),
         type_board=_action(window, "Ctrl+B"),
         roll=_action(window, "Ctrl+R"),
-        roll_sets={name: _action(window) for name in DICE_SETS},
+        roll_sets={name: _action(window) for name in [*every_edition_dice_set(), *DICE_SETS]},
+        roll_separator=_separator(window),
         undo=undo,
         redo=redo,
         show_photo=_action(window, "Ctrl+P"),
@@ -216,8 +240,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> WindowMenus:
     board_menu.addAction(actions.type_board)
     board_menu.addAction(actions.roll)
     roll_menu = board_menu.addMenu("")
-    for action in actions.roll_sets.values():
-        roll_menu.addAction(action)
+    _add_roll_sets(roll_menu, actions)
     board_menu.addSeparator()
     board_menu.addAction(actions.play_round)
     board_menu.addAction(actions.history)
@@ -272,8 +295,7 @@ def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
     roll_button = QToolButton()
     roll_button.setDefaultAction(actions.roll)
     roll_menu = QMenu(roll_button)
-    for action in actions.roll_sets.values():
-        roll_menu.addAction(action)
+    _add_roll_sets(roll_menu, actions)
     roll_button.setMenu(roll_menu)
     roll_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
     toolbar.addWidget(roll_button)

@@ -4,82 +4,87 @@
 <context>
     <name>AppModel</name>
     <message>
-        <location filename="../../model/app.py" line="157"/>
+        <location filename="../../model/app.py" line="158"/>
         <source>No Boggle board was found in &lt;b&gt;{name}&lt;/b&gt;.</source>
         <translation>In &lt;b&gt;{name}&lt;/b&gt; wurde kein Boggle-Spielfeld gefunden.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="181"/>
+        <location filename="../../model/app.py" line="182"/>
         <source>Set die {die} to {face}</source>
         <translation>Würfel {die} auf {face} setzen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="191"/>
+        <location filename="../../model/app.py" line="192"/>
         <source>Select a die first, then choose its face.</source>
         <translation>Wählen Sie zuerst einen Würfel, dann seine Seite.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="196"/>
+        <location filename="../../model/app.py" line="197"/>
         <source>Die {die} set to {face}</source>
         <translation>Würfel {die} auf {face} gesetzt</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="207"/>
+        <location filename="../../model/app.py" line="208"/>
         <source>Change the grid to {side}x{side}</source>
         <translation>Raster auf {side}x{side} ändern</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="218"/>
+        <location filename="../../model/app.py" line="219"/>
         <source>Roll a {dice} board</source>
         <translation>Ein Spielfeld {dice} würfeln</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="242"/>
+        <location filename="../../model/app.py" line="243"/>
         <source>Showing the board you typed; Ctrl+P shows the photo.</source>
         <translation>Das eingetippte Spielfeld wird gezeigt; Strg+P zeigt das Foto.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="254"/>
+        <location filename="../../model/app.py" line="255"/>
         <source>The pasted text is not a board: {error}</source>
         <translation>Der eingefügte Text ist kein Spielfeld: {error}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="260"/>
+        <location filename="../../model/app.py" line="261"/>
         <source>Paste a board</source>
         <translation>Spielfeld einfügen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="268"/>
+        <location filename="../../model/app.py" line="269"/>
         <source>No uncertain dice left.</source>
         <translation>Keine unsicheren Würfel mehr.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="276"/>
+        <location filename="../../model/app.py" line="277"/>
         <source>Reading &lt;b&gt;{name}&lt;/b&gt;…</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="296"/>
+        <location filename="../../model/app.py" line="297"/>
         <source>Reading cancelled; the board is as it was.</source>
         <translation>Lesen abgebrochen; das Spielfeld bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="307"/>
+        <location filename="../../model/app.py" line="308"/>
         <source>Read {name}</source>
         <translation>{name} lesen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="317"/>
+        <location filename="../../model/app.py" line="318"/>
         <source>Board read. Click any die to correct it.</source>
         <translation>Spielfeld gelesen. Klicken Sie auf einen Würfel, um ihn zu korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="350"/>
+        <location filename="../../model/app.py" line="351"/>
         <source>Open {name} (no board found)</source>
         <translation>{name} öffnen (kein Spielfeld gefunden)</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="437"/>
+        <location filename="../../model/app.py" line="371"/>
+        <source>{name} has changed; showing the board only.</source>
+        <translation>{name} hat sich geändert; nur das Spielfeld wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../model/app.py" line="443"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Das Wörterbuch wird noch geladen; versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -87,7 +92,7 @@
 <context>
     <name>BackgroundWork</name>
     <message>
-        <location filename="../background.py" line="95"/>
+        <location filename="../background.py" line="96"/>
         <source>loading the word list</source>
         <translation>Wortliste wird geladen</translation>
     </message>
@@ -104,7 +109,7 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../board_editing.py" line="121"/>
+        <location filename="../board_editing.py" line="130"/>
         <source>Type a board</source>
         <translation>Spielfeld eintippen</translation>
     </message>
@@ -112,22 +117,22 @@
 <context>
     <name>BoardEntryDialog</name>
     <message>
-        <location filename="../board_entry.py" line="26"/>
+        <location filename="../board_entry.py" line="29"/>
         <source>Type the board</source>
         <translation>Spielfeld eintippen</translation>
     </message>
     <message>
-        <location filename="../board_entry.py" line="28"/>
+        <location filename="../board_entry.py" line="31"/>
         <source>Type the faces as they lie in the tray.</source>
         <translation>Tippen Sie die Seiten so ein, wie sie im Spielfeld liegen.</translation>
     </message>
     <message>
-        <location filename="../board_entry.py" line="32"/>
+        <location filename="../board_entry.py" line="35"/>
         <source>One row per line (or rows split by &lt;b&gt;/&lt;/b&gt;). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
         <translation>Eine Reihe pro Zeile (oder Reihen getrennt durch &lt;b&gt;/&lt;/b&gt;). Buchstaben nebeneinander oder durch Leerzeichen oder Kommas getrennt. &lt;b&gt;Q&lt;/b&gt; steht für Qu; Seiten mit zwei Buchstaben: An Er He In Th (mit Leerzeichen oder Kommas); &lt;b&gt;*&lt;/b&gt; ist eine leere Seite.</translation>
     </message>
     <message>
-        <location filename="../board_entry.py" line="72"/>
+        <location filename="../board_entry.py" line="76"/>
         <source>A {rows} x {cols} board.</source>
         <translation>Ein Spielfeld mit {rows} x {cols}.</translation>
     </message>
@@ -153,22 +158,22 @@
 <context>
     <name>Dictionaries</name>
     <message>
-        <location filename="../../model/dictionaries.py" line="46"/>
+        <location filename="../../model/dictionaries.py" line="47"/>
         <source>ENABLE (bundled)</source>
         <translation>ENABLE (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="48"/>
+        <location filename="../../model/dictionaries.py" line="49"/>
         <source>System words ({path})</source>
         <translation>Systemwörter ({path})</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="68"/>
+        <location filename="../../model/dictionaries.py" line="69"/>
         <source>No system word list: {path} does not exist</source>
         <translation>Keine Systemwortliste: {path} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="75"/>
+        <location filename="../../model/dictionaries.py" line="76"/>
         <source>System words</source>
         <translation>Systemwörter</translation>
     </message>
@@ -176,39 +181,312 @@
 <context>
     <name>EditionMenu</name>
     <message>
-        <location filename="../edition_menu.py" line="24"/>
+        <location filename="../../model/edition.py" line="42"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="25"/>
+        <location filename="../../model/edition.py" line="43"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="26"/>
+        <location filename="../../model/edition.py" line="44"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="27"/>
+        <location filename="../../model/edition.py" line="45"/>
         <source>Spanish</source>
         <translation>Spanisch</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="28"/>
+        <location filename="../../model/edition.py" line="46"/>
         <source>Dutch</source>
         <translation>Niederländisch</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="61"/>
+        <location filename="../edition_menu.py" line="50"/>
         <source>&amp;Game language</source>
         <translation>&amp;Spielsprache</translation>
     </message>
     <message>
-        <location filename="../edition_menu.py" line="63"/>
+        <location filename="../edition_menu.py" line="52"/>
         <source>The language of the dice and the dictionary</source>
         <translation>Die Sprache der Würfel und des Wörterbuchs</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../../model/error_text.py" line="28"/>
+        <source>the board is empty</source>
+        <translation>das Spielfeld ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="29"/>
+        <source>the board text is empty</source>
+        <translation>der Text des Spielfelds ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="30"/>
+        <source>the board text has an empty row</source>
+        <translation>der Text des Spielfelds hat eine leere Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="31"/>
+        <source>row {row} has {count} but row 1 has {first}: every row needs the same number of faces</source>
+        <translation>Reihe {row} hat {count}, Reihe 1 aber {first}: jede Reihe braucht gleich viele Seiten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="35"/>
+        <source>row {row}, face {column}: “{face}” is not a Boggle face</source>
+        <translation>Reihe {row}, Seite {column}: „{face}“ ist keine Boggle-Seite</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="38"/>
+        <source>row {row}, face {column}: “{face}” is not a Boggle face (use A-Z, Qu, An, Er, He, In, Th, Ñ or {blank} for a blank)</source>
+        <translation>Reihe {row}, Seite {column}: „{face}“ ist keine Boggle-Seite (erlaubt sind A-Z, Qu, An, Er, He, In, Th, Ñ oder {blank} für eine leere Seite)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="43"/>
+        <source>a board is at most {side} x {side} faces</source>
+        <translation>ein Spielfeld hat höchstens {side} x {side} Seiten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="44"/>
+        <source>{count} in one row: a row holds at most {side} faces, and {number} is not a square number (16 faces make a 4x4 board, 25 a 5x5, 36 a 6x6): write the rows separated by /, like ABCD/EFGH/IJKL/MNOP</source>
+        <translation>{count} in einer Reihe: eine Reihe hat höchstens {side} Seiten, und {number} ist keine Quadratzahl (16 Seiten ergeben ein 4x4-Spielfeld, 25 ein 5x5, 36 ein 6x6): trennen Sie die Reihen mit /, etwa ABCD/EFGH/IJKL/MNOP</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="51"/>
+        <source>{name} is a damaged gzip file</source>
+        <translation>{name} ist eine beschädigte gzip-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="52"/>
+        <source>{name} is empty</source>
+        <translation>{name} ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="53"/>
+        <source>{name} is larger than {megabytes} MB; is it a word list?</source>
+        <translation>{name} ist größer als {megabytes} MB; ist das eine Wortliste?</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="56"/>
+        <source>{name} is a binary file, not a word list (one word per line)</source>
+        <translation>{name} ist eine Binärdatei, keine Wortliste (ein Wort pro Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="59"/>
+        <source>{name} is not UTF-8 text (line {line} has the byte {byte}): save it as UTF-8 and load it again</source>
+        <translation>{name} ist kein UTF-8-Text (Zeile {line} enthält das Byte {byte}): speichern Sie sie als UTF-8 und laden Sie sie erneut</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="64"/>
+        <source>{name} was converted to UTF-8 twice (line {line} has “{found}” where one accented letter belongs): use the original file</source>
+        <translation>{name} wurde zweimal nach UTF-8 umgewandelt (Zeile {line} enthält „{found}“ statt eines Buchstabens mit Akzent oder Umlaut): nehmen Sie die Originaldatei</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="69"/>
+        <source>{name} mixes scripts: line {line} (“{entry}”) is not in Latin letters, as this language&apos;s words are</source>
+        <translation>{name} mischt Schriften: Zeile {line} („{entry}“) ist nicht in lateinischen Buchstaben geschrieben wie die Wörter dieser Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="74"/>
+        <source>{name} has no usable words: a word list needs one word per line</source>
+        <translation>{name} hat keine brauchbaren Wörter: eine Wortliste hat ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="77"/>
+        <source>there is no system word list at {path} (on Debian or Ubuntu: sudo apt-get install {package})</source>
+        <translation>unter {path} gibt es keine Wortliste des Systems (unter Debian oder Ubuntu: sudo apt-get install {package})</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="82"/>
+        <source>the {language} word list is not installed ({path} is missing): install Debian&apos;s {package} package (sudo apt-get install {package})</source>
+        <translation>die Wortliste für {language} ist nicht installiert ({path} fehlt): installieren Sie das Debian-Paket {package} (sudo apt-get install {package})</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="88"/>
+        <source>{path} was not found</source>
+        <translation>{path} wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="89"/>
+        <source>{path} is a folder, not a file</source>
+        <translation>{path} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="90"/>
+        <source>{path} may not be read (permission denied)</source>
+        <translation>{path} darf nicht gelesen werden (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="91"/>
+        <source>{path} could not be read ({problem})</source>
+        <translation>{path} konnte nicht gelesen werden ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="93"/>
+        <source>the file is empty: it is not an image</source>
+        <translation>die Datei ist leer: sie ist kein Bild</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="94"/>
+        <source>the file is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)</source>
+        <translation>die Datei ist kein Bild (weder JPEG, PNG, HEIC, WebP, BMP noch TIFF)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="97"/>
+        <source>{kind} images are not supported; export the photo as JPEG or PNG</source>
+        <translation>{kind}-Bilder werden nicht unterstützt; exportieren Sie das Foto als JPEG oder PNG</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="100"/>
+        <source>the image is truncated or damaged</source>
+        <translation>das Bild ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="101"/>
+        <source>the image has no pixels</source>
+        <translation>das Bild hat keine Pixel</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="102"/>
+        <source>the image is {width} x {height} pixels ({megapixels} megapixels); the limit is {limit} megapixels</source>
+        <translation>das Bild hat {width} x {height} Pixel ({megapixels} Megapixel); die Grenze liegt bei {limit} Megapixeln</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="107"/>
+        <source>the file is not an image</source>
+        <translation>die Datei ist kein Bild</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="108"/>
+        <source>the image&apos;s pixel type is not supported</source>
+        <translation>der Pixeltyp des Bildes wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="109"/>
+        <source>the HEIC image is truncated or damaged</source>
+        <translation>das HEIC-Bild ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="110"/>
+        <source>the HEIC image has no colour picture in it</source>
+        <translation>das HEIC-Bild enthält kein Farbbild</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="111"/>
+        <source>HEIC images need the pillow-heif package: pip install pillow-heif</source>
+        <translation>HEIC-Bilder brauchen das Paket pillow-heif: pip install pillow-heif</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="115"/>
+        <source>no Boggle board found</source>
+        <translation>kein Boggle-Spielfeld gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="116"/>
+        <source>no frames to read</source>
+        <translation>keine Bilder zum Lesen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="117"/>
+        <source>no Boggle board found in any of the {frames} frames</source>
+        <translation>in keinem der {frames} Bilder ein Boggle-Spielfeld gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="120"/>
+        <source>reading cancelled</source>
+        <translation>Lesen abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="121"/>
+        <source>not a video that can be decoded (damaged, or not a video at all)</source>
+        <translation>kein lesbares Video (beschädigt oder gar kein Video)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="124"/>
+        <source>no frame of this video could be decoded</source>
+        <translation>kein Bild dieses Videos ließ sich dekodieren</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="125"/>
+        <source>the model file {file} is missing; reinstall Boggle Lens</source>
+        <translation>die Modelldatei {file} fehlt; installieren Sie Boggle Lens neu</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="128"/>
+        <source>the model file {file} is damaged; reinstall Boggle Lens</source>
+        <translation>die Modelldatei {file} ist beschädigt; installieren Sie Boggle Lens neu</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="132"/>
+        <source>a round needs at least one player</source>
+        <translation>eine Runde braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="133"/>
+        <source>no player called {name}</source>
+        <translation>kein Spieler heißt {name}</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="134"/>
+        <source>players are chosen before the round starts</source>
+        <translation>die Spieler werden vor Beginn der Runde gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="137"/>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="138"/>
+        <source>there is already a player called {name}</source>
+        <translation>es gibt schon einen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="139"/>
+        <source>the round is already scored</source>
+        <translation>die Runde ist schon gewertet</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="140"/>
+        <source>the rules are set before the round starts</source>
+        <translation>die Regeln werden vor Beginn der Runde festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="143"/>
+        <source>the round&apos;s length is set before it starts</source>
+        <translation>die Dauer der Runde wird vor ihrem Beginn festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="146"/>
+        <source>the round is paused</source>
+        <translation>die Runde ist pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="147"/>
+        <source>start the round to enter words</source>
+        <translation>starten Sie die Runde, um Wörter einzugeben</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="148"/>
+        <source>lists are pasted in once the time is up</source>
+        <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="154"/>
+        <source>%n face</source>
+        <translation>%n Seite</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="154"/>
+        <source>%n faces</source>
+        <translation>%n Seiten</translation>
     </message>
 </context>
 <context>
@@ -227,37 +505,37 @@
 <context>
     <name>FacePicker</name>
     <message>
-        <location filename="../face_picker.py" line="72"/>
+        <location filename="../face_picker.py" line="75"/>
         <source>Could be:</source>
         <translation>Vielleicht:</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="76"/>
+        <location filename="../face_picker.py" line="79"/>
         <source>Set the selected die to {face}</source>
         <translation>Den gewählten Würfel auf {face} setzen</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="94"/>
+        <location filename="../face_picker.py" line="97"/>
         <source>Set the selected die to {face}: the reader&apos;s next guess for it (key {key})</source>
         <translation>Den gewählten Würfel auf {face} setzen: die nächste Vermutung des Lesers (Taste {key})</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="97"/>
+        <location filename="../face_picker.py" line="100"/>
         <source>Set the selected die to {face}: another of the reader&apos;s guesses for it (key {key})</source>
         <translation>Den gewählten Würfel auf {face} setzen: eine weitere Vermutung des Lesers (Taste {key})</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="103"/>
+        <location filename="../face_picker.py" line="106"/>
         <source>Click a die and type its letter, or:</source>
         <translation>Klicken Sie auf einen Würfel und tippen Sie seinen Buchstaben, oder:</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="104"/>
+        <location filename="../face_picker.py" line="107"/>
         <source>or:</source>
         <translation>oder:</translation>
     </message>
     <message>
-        <location filename="../face_picker.py" line="133"/>
+        <location filename="../face_picker.py" line="149"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
@@ -265,17 +543,17 @@
 <context>
     <name>GreatBoard</name>
     <message>
-        <location filename="../../model/great_board.py" line="128"/>
+        <location filename="../../model/great_board.py" line="135"/>
         <source>The search stopped: {error}</source>
         <translation>Die Suche wurde abgebrochen: {error}</translation>
     </message>
     <message>
-        <location filename="../../model/great_board.py" line="140"/>
+        <location filename="../../model/great_board.py" line="147"/>
         <source>Load a great board ({score} points)</source>
         <translation>Ein tolles Spielfeld laden ({score} Punkte)</translation>
     </message>
     <message>
-        <location filename="../../model/great_board.py" line="148"/>
+        <location filename="../../model/great_board.py" line="155"/>
         <source>Loaded a great board: {rows}, {score} points by the {rules} rules of its size.</source>
         <translation>Tolles Spielfeld geladen: {rows}, {score} Punkte nach den Regeln „{rules}“ seiner Größe.</translation>
     </message>
@@ -283,9 +561,14 @@
 <context>
     <name>GreatBoardDialog</name>
     <message>
-        <location filename="../great_board_dialog.py" line="55"/>
+        <location filename="../great_board_dialog.py" line="49"/>
         <source>Find a great board</source>
         <translation>Ein tolles Spielfeld finden</translation>
+    </message>
+    <message>
+        <location filename="../great_board_dialog.py" line="55"/>
+        <source>Searches for the highest-scoring board it can find in the time you give it (annealing, as &lt;tt&gt;boggle-lens best&lt;/tt&gt; does), then puts it on the board. The best 4x4 board known scores 3,623 points with ENABLE.</source>
+        <translation>Sucht in der vorgegebenen Zeit das Spielfeld mit der höchsten Punktzahl (durch simulierte Abkühlung, wie &lt;tt&gt;boggle-lens best&lt;/tt&gt;) und zeigt es dann an. Das beste bekannte 4x4-Spielfeld bringt mit ENABLE 3.623 Punkte.</translation>
     </message>
     <message>
         <location filename="../great_board_dialog.py" line="67"/>
@@ -328,107 +611,158 @@
         <translation>Suchen für</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="127"/>
+        <location filename="../great_board_dialog.py" line="128"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="139"/>
+        <location filename="../great_board_dialog.py" line="140"/>
         <source>Only boards the {dice} dice can show</source>
         <translation>Nur Spielfelder, die die Würfel {dice} zeigen können</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="146"/>
+        <location filename="../great_board_dialog.py" line="147"/>
         <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
         <translation>Bisher am besten: &lt;b&gt;{score} Punkte&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} Spielfelder probiert</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../model/history.py" line="38"/>
+        <source>cannot open the history file {path}: {error}</source>
+        <translation>die Verlaufsdatei {path} lässt sich nicht öffnen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="39"/>
+        <source>cannot write to the history file {path}: {error}</source>
+        <translation>in die Verlaufsdatei {path} lässt sich nicht schreiben: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="40"/>
+        <source>cannot read the history file {path}: {error}</source>
+        <translation>die Verlaufsdatei {path} lässt sich nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="86"/>
+        <source>cannot create the history folder {path}: {error}</source>
+        <translation>der Verlaufsordner {path} lässt sich nicht anlegen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="94"/>
+        <source>The history file {path} was damaged ({damage}). It was moved to {moved} and a new, empty history was started.</source>
+        <translation>Die Verlaufsdatei {path} war beschädigt ({damage}). Sie wurde nach {moved} verschoben, und ein neuer, leerer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="103"/>
+        <source>cannot start a new history at {path}: {error}</source>
+        <translation>unter {path} lässt sich kein neuer Verlauf beginnen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="140"/>
+        <source>the history file {path} was written by a newer Boggle Lens (schema version {version}; this one knows up to {known}). It was left as it is: update Boggle Lens to read it.</source>
+        <translation>die Verlaufsdatei {path} stammt von einem neueren Boggle Lens (Schema-Version {version}; diese Version kennt bis {known}). Sie bleibt unverändert: aktualisieren Sie Boggle Lens, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../model/history.py" line="177"/>
+        <source>the history file {path} is damaged and could not be moved aside: {error}</source>
+        <translation>die Verlaufsdatei {path} ist beschädigt und konnte nicht beiseitegelegt werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../history_window.py" line="32"/>
+        <location filename="../history_window.py" line="33"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="34"/>
+        <location filename="../history_window.py" line="35"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="35"/>
+        <location filename="../history_window.py" line="36"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="36"/>
+        <location filename="../history_window.py" line="37"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="37"/>
+        <location filename="../history_window.py" line="38"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="38"/>
+        <location filename="../history_window.py" line="39"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="49"/>
+        <location filename="../history_window.py" line="50"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="56"/>
+        <location filename="../history_window.py" line="58"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="62"/>
+        <location filename="../history_window.py" line="64"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="63"/>
+        <location filename="../history_window.py" line="65"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="65"/>
+        <location filename="../history_window.py" line="67"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="72"/>
+        <location filename="../history_window.py" line="74"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="73"/>
+        <location filename="../history_window.py" line="75"/>
         <source>Style</source>
         <translation>Stil</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="110"/>
+        <location filename="../history_window.py" line="112"/>
         <source>%n round</source>
         <translation>%n Runde</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="111"/>
+        <location filename="../history_window.py" line="113"/>
         <source>%n rounds</source>
         <translation>%n Runden</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="129"/>
+        <location filename="../history_window.py" line="131"/>
         <source>Export the rounds as {kind}</source>
         <translation>Die Runden als {kind} exportieren</translation>
     </message>
     <message>
-        <location filename="../history_window.py" line="138"/>
+        <location filename="../history_window.py" line="140"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../model/launch.py" line="38"/>
+        <source>Board from the command line</source>
+        <translation>Spielfeld von der Kommandozeile</translation>
     </message>
 </context>
 <context>
@@ -498,17 +832,17 @@
 <context>
     <name>LiveLaunch</name>
     <message>
-        <location filename="../live_launch.py" line="84"/>
+        <location filename="../live_launch.py" line="88"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../live_launch.py" line="100"/>
+        <location filename="../live_launch.py" line="104"/>
         <source>Scan a video of a board</source>
         <translation>Video eines Spielfelds scannen</translation>
     </message>
     <message>
-        <location filename="../live_launch.py" line="119"/>
+        <location filename="../live_launch.py" line="123"/>
         <source>Could not keep the captured frame: {error}</source>
         <translation>Das aufgenommene Bild konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -575,107 +909,107 @@
 <context>
     <name>LiveScanner</name>
     <message>
-        <location filename="../live_scanner.py" line="70"/>
+        <location filename="../live_scanner.py" line="72"/>
         <source>Scan a board</source>
         <translation>Spielfeld scannen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="88"/>
+        <location filename="../live_scanner.py" line="90"/>
         <source>Looking for the board…</source>
         <translation>Spielfeld wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="92"/>
+        <location filename="../live_scanner.py" line="94"/>
         <source>Which camera to scan with</source>
         <translation>Mit welcher Kamera gescannt wird</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="95"/>
+        <location filename="../live_scanner.py" line="97"/>
         <source>The camera&apos;s resolution: more pixels read small dice</source>
         <translation>Die Auflösung der Kamera: mehr Pixel lesen kleine Würfel</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="97"/>
+        <location filename="../live_scanner.py" line="99"/>
         <source>Open video…</source>
         <translation>Video öffnen…</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="99"/>
+        <location filename="../live_scanner.py" line="101"/>
         <source>Scan a video file instead (or drop one on the preview)</source>
         <translation>Stattdessen eine Videodatei scannen (oder eine auf die Vorschau ziehen)</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="101"/>
+        <location filename="../live_scanner.py" line="103"/>
         <source>Capture on its own</source>
         <translation>Selbst erfassen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="103"/>
+        <location filename="../live_scanner.py" line="105"/>
         <source>Capture as soon as the board holds still and every die reads</source>
         <translation>Erfassen, sobald das Spielfeld stillhält und jeder Würfel lesbar ist</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="106"/>
+        <location filename="../live_scanner.py" line="108"/>
         <source>Capture</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="107"/>
+        <location filename="../live_scanner.py" line="109"/>
         <source>Read the board from the frames seen so far, now</source>
         <translation>Das Spielfeld jetzt aus den bisher gesehenen Bildern lesen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="110"/>
+        <location filename="../live_scanner.py" line="112"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="113"/>
+        <location filename="../live_scanner.py" line="115"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="162"/>
+        <location filename="../live_scanner.py" line="164"/>
         <source>No camera found on this computer: open a video instead.</source>
         <translation>Keine Kamera an diesem Computer: öffne stattdessen ein Video.</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="170"/>
+        <location filename="../live_scanner.py" line="172"/>
         <source>That camera is no longer connected.</source>
         <translation>Diese Kamera ist nicht mehr angeschlossen.</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="183"/>
+        <location filename="../live_scanner.py" line="185"/>
         <source>Scan a board: {name}</source>
         <translation>Spielfeld scannen: {name}</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="202"/>
+        <location filename="../live_scanner.py" line="204"/>
         <source>No camera</source>
         <translation>Keine Kamera</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="213"/>
+        <location filename="../live_scanner.py" line="215"/>
         <source>Camera&apos;s own</source>
         <translation>Wie die Kamera</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="245"/>
+        <location filename="../live_scanner.py" line="247"/>
         <source>Scan a video of a board</source>
         <translation>Video eines Spielfelds scannen</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="271"/>
+        <location filename="../live_scanner.py" line="273"/>
         <source>Looking for the board failed: {message}</source>
         <translation>Die Suche nach dem Spielfeld ist fehlgeschlagen: {message}</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="287"/>
+        <location filename="../live_scanner.py" line="289"/>
         <source>Nothing to capture yet: no frame has come in.</source>
         <translation>Noch nichts zu erfassen: es ist kein Bild angekommen.</translation>
     </message>
     <message>
-        <location filename="../live_scanner.py" line="298"/>
+        <location filename="../live_scanner.py" line="300"/>
         <source>Read: {letters}</source>
         <translation>Gelesen: {letters}</translation>
     </message>
@@ -683,32 +1017,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="241"/>
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="325"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="358"/>
+        <source>The rounds played cannot be shown: {reason}</source>
+        <translation>Die gespielten Runden lassen sich nicht zeigen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="389"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Gespielt wird nach den Standardregeln: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="406"/>
         <source>The board has changed since the round began.</source>
         <translation>Das Spielfeld hat sich seit Beginn der Runde geändert.</translation>
     </message>
@@ -733,7 +1072,7 @@
         <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="443"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -777,12 +1116,12 @@
 <context>
     <name>PhotoReading</name>
     <message>
-        <location filename="../photo_reading.py" line="47"/>
+        <location filename="../photo_reading.py" line="49"/>
         <source>The photo reader is not available in this build; type the board in instead.</source>
         <translation>Das Lesen von Fotos ist in dieser Version nicht verfügbar; tippen Sie das Spielfeld stattdessen ein.</translation>
     </message>
     <message>
-        <location filename="../photo_reading.py" line="76"/>
+        <location filename="../photo_reading.py" line="83"/>
         <source>opening the photo</source>
         <translation>Foto wird geöffnet</translation>
     </message>
@@ -813,27 +1152,27 @@
 <context>
     <name>PlayersEditor</name>
     <message>
-        <location filename="../round_players.py" line="27"/>
+        <location filename="../round_players.py" line="28"/>
         <source>Double-click a name to change it</source>
         <translation>Doppelklick auf einen Namen, um ihn zu ändern</translation>
     </message>
     <message>
-        <location filename="../round_players.py" line="28"/>
+        <location filename="../round_players.py" line="29"/>
         <source>&amp;Add player</source>
         <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../round_players.py" line="29"/>
+        <location filename="../round_players.py" line="30"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../round_players.py" line="41"/>
+        <location filename="../round_players.py" line="42"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../round_players.py" line="81"/>
+        <location filename="../round_players.py" line="82"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -879,44 +1218,57 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../../model/reading.py" line="52"/>
+        <location filename="../../model/reading.py" line="53"/>
         <source>Type the board</source>
         <translation>Spielfeld eintippen</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="53"/>
+        <location filename="../../model/reading.py" line="54"/>
         <source>Open the photo again</source>
         <translation>Foto erneut öffnen</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="80"/>
+        <location filename="../../model/reading.py" line="81"/>
         <source>the photo</source>
         <translation>dem Foto</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="87"/>
+        <location filename="../../model/reading.py" line="88"/>
         <source>No Boggle board found in {name}. Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Kein Boggle-Spielfeld in {name} gefunden. Versuchen Sie ein Foto von oben, auf dem das ganze Spielfeld zu sehen ist, oder tippen Sie das Spielfeld ein.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="93"/>
+        <location filename="../../model/reading.py" line="94"/>
         <source>No Boggle board found in {name} ({detail}). Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Kein Boggle-Spielfeld in {name} gefunden ({detail}). Versuchen Sie ein Foto von oben, auf dem das ganze Spielfeld zu sehen ist, oder tippen Sie das Spielfeld ein.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="105"/>
+        <location filename="../../model/reading.py" line="106"/>
         <source>Could not open {name}: {reason}</source>
         <translation>{name} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="108"/>
+        <location filename="../../model/reading.py" line="109"/>
         <source>Reading {name} failed unexpectedly: {error}: {reason}</source>
         <translation>Das Lesen von {name} ist unerwartet fehlgeschlagen: {error}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="121"/>
+        <location filename="../../model/reading.py" line="122"/>
         <source>Showing your board from before &lt;b&gt;{name}&lt;/b&gt;, the photo on screen when Boggle Lens last closed. {reason}</source>
         <translation>Gezeigt wird Ihr Spielfeld von vor &lt;b&gt;{name}&lt;/b&gt;, dem Foto, das beim letzten Schließen von Boggle Lens zu sehen war. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Round</name>
+    <message>
+        <location filename="../../model/round.py" line="368"/>
+        <source>Could not save the round in the history: {error}</source>
+        <translation>Die Runde konnte nicht im Verlauf gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../model/round.py" line="401"/>
+        <source>Could not re-score the round in the history: {error}</source>
+        <translation>Die Runde konnte im Verlauf nicht neu gewertet werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -972,154 +1324,159 @@
 <context>
     <name>RoundWindow</name>
     <message>
-        <location filename="../round_window.py" line="65"/>
+        <location filename="../round_window.py" line="67"/>
         <source>Play a round</source>
         <translation>Eine Runde spielen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="93"/>
-        <location filename="../round_window.py" line="241"/>
+        <location filename="../round_window.py" line="95"/>
+        <location filename="../round_window.py" line="243"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="94"/>
-        <location filename="../round_window.py" line="247"/>
+        <location filename="../round_window.py" line="96"/>
+        <location filename="../round_window.py" line="249"/>
         <source>&amp;End the timer</source>
         <translation>Uhr &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="96"/>
+        <location filename="../round_window.py" line="98"/>
         <source>Stop the clock now, or skip it for lists written on paper</source>
         <translation>Die Uhr jetzt anhalten oder für Listen auf Papier ganz weglassen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="98"/>
+        <location filename="../round_window.py" line="100"/>
         <source>S&amp;core the round</source>
         <translation>Runde &amp;werten</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="99"/>
+        <location filename="../round_window.py" line="101"/>
         <source>&amp;New round</source>
         <translation>&amp;Neue Runde</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="101"/>
+        <location filename="../round_window.py" line="103"/>
         <source>Another round, with these players, on the board shown</source>
         <translation>Noch eine Runde, mit diesen Spielern, auf dem gezeigten Spielfeld</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="106"/>
+        <location filename="../round_window.py" line="108"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="109"/>
+        <location filename="../round_window.py" line="111"/>
         <source>How long the round lasts (3 minutes is the classic length)</source>
         <translation>Wie lange die Runde dauert (3 Minuten sind klassisch)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="111"/>
+        <location filename="../round_window.py" line="113"/>
         <source>Sound at the end</source>
         <translation>Ton am Ende</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="113"/>
+        <location filename="../round_window.py" line="115"/>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="115"/>
+        <location filename="../round_window.py" line="117"/>
         <source>Score with letter values and bonus dice from a TOML file (see the README)</source>
         <translation>Mit Buchstabenwerten und Bonuswürfeln aus einer TOML-Datei werten (siehe README)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="117"/>
+        <location filename="../round_window.py" line="119"/>
         <source>Standard rules</source>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="123"/>
+        <location filename="../round_window.py" line="125"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="137"/>
+        <location filename="../round_window.py" line="139"/>
         <source>Who is typing (Ctrl+1, Ctrl+2, …)</source>
         <translation>Wer tippt (Strg+1, Strg+2, …)</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="139"/>
+        <location filename="../round_window.py" line="141"/>
         <source>Type a word and press Enter</source>
         <translation>Ein Wort tippen und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="147"/>
+        <location filename="../round_window.py" line="149"/>
         <source>A list from paper: one word per line</source>
         <translation>Eine Liste vom Papier: ein Wort pro Zeile</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="149"/>
+        <location filename="../round_window.py" line="151"/>
         <source>&amp;Add this list</source>
         <translation>Diese Liste &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="172"/>
+        <location filename="../round_window.py" line="174"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="173"/>
+        <location filename="../round_window.py" line="175"/>
         <source>Your style</source>
         <translation>Dein Stil</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="237"/>
+        <location filename="../round_window.py" line="239"/>
         <source>&amp;Resume</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="239"/>
+        <location filename="../round_window.py" line="241"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="245"/>
+        <location filename="../round_window.py" line="247"/>
         <source>No timer: &amp;lists from paper</source>
         <translation>Ohne Uhr: &amp;Listen vom Papier</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="264"/>
+        <location filename="../round_window.py" line="266"/>
         <source>Type the words from paper, or paste a list below</source>
         <translation>Die Wörter vom Papier eintippen oder unten eine Liste einfügen</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="280"/>
+        <location filename="../round_window.py" line="282"/>
         <source>Time&apos;s up</source>
         <translation>Die Zeit ist um</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="291"/>
+        <location filename="../round_window.py" line="293"/>
         <source>Time&apos;s up! Type or paste the lists from paper, then Score.</source>
         <translation>Die Zeit ist um! Listen vom Papier eintippen oder einfügen, dann werten.</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="349"/>
+        <location filename="../round_window.py" line="352"/>
         <source>by board size</source>
         <translation>nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="350"/>
+        <location filename="../round_window.py" line="353"/>
         <source>Rules: {name}</source>
         <translation>Regeln: {name}</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="367"/>
+        <location filename="../round_window.py" line="365"/>
+        <source>These house rules cannot be used: {error}</source>
+        <translation>Diese Hausregeln sind nicht verwendbar: {error}</translation>
+    </message>
+    <message>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../round_window.py" line="367"/>
+        <location filename="../round_window.py" line="375"/>
         <source>House rules (*.toml);;All files (*)</source>
         <translation>Hausregeln (*.toml);;Alle Dateien (*)</translation>
     </message>
@@ -1186,26 +1543,39 @@
         <source>✓ {word}: %n points</source>
         <translation>✓ {word}: %n Punkte</translation>
     </message>
+    <message>
+        <location filename="../../model/round_wording.py" line="67"/>
+        <source>✗ {word}: {reason}</source>
+        <translation>✗ {word}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../model/statistics.py" line="188"/>
+        <source>The statistics run stopped: {error}</source>
+        <translation>Die Statistik wurde abgebrochen: {error}</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsActions</name>
     <message>
-        <location filename="../statistics_actions.py" line="88"/>
+        <location filename="../statistics_actions.py" line="90"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Das Wörterbuch wird noch geladen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../statistics_actions.py" line="126"/>
+        <location filename="../statistics_actions.py" line="128"/>
         <source>This board is {rows}x{cols}: no dice set rolls boards of that shape to compare it with.</source>
         <translation>Dieses Spielfeld ist {rows}x{cols}: kein Würfelsatz würfelt Spielfelder dieser Form zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../statistics_actions.py" line="133"/>
+        <location filename="../statistics_actions.py" line="135"/>
         <source>Rolling {boards} boards from the {dice} dice to compare this board with…</source>
         <translation>{boards} Spielfelder mit den Würfeln {dice} werden zum Vergleich gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../statistics_actions.py" line="149"/>
+        <location filename="../statistics_actions.py" line="151"/>
         <source>No answer: the boards to compare with were not rolled.</source>
         <translation>Keine Antwort: die Vergleichsspielfelder wurden nicht gewürfelt.</translation>
     </message>
@@ -1296,125 +1666,125 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../statistics_window.py" line="53"/>
+        <location filename="../statistics_window.py" line="54"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="54"/>
+        <location filename="../statistics_window.py" line="55"/>
         <source>Share of points</source>
         <translation>Anteil der Punkte</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="55"/>
+        <location filename="../statistics_window.py" line="56"/>
         <source>Boards with one</source>
         <translation>Spielfelder mit einem</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="56"/>
-        <location filename="../statistics_window.py" line="60"/>
+        <location filename="../statistics_window.py" line="57"/>
+        <location filename="../statistics_window.py" line="61"/>
         <source>Words per board</source>
         <translation>Wörter pro Spielfeld</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="57"/>
-        <location filename="../statistics_window.py" line="59"/>
+        <location filename="../statistics_window.py" line="58"/>
+        <location filename="../statistics_window.py" line="60"/>
         <source>Points per board</source>
         <translation>Punkte pro Spielfeld</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="61"/>
+        <location filename="../statistics_window.py" line="62"/>
         <source>Points per board, by word length</source>
         <translation>Punkte pro Spielfeld, nach Wortlänge</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="73"/>
+        <location filename="../statistics_window.py" line="74"/>
         <source>Dice statistics</source>
         <translation>Würfelstatistik</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="89"/>
+        <location filename="../statistics_window.py" line="90"/>
         <source>The same seed rolls the same boards (as boggle-lens stats --seed)</source>
         <translation>Derselbe Startwert würfelt dieselben Spielfelder (wie boggle-lens stats --seed)</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="91"/>
+        <location filename="../statistics_window.py" line="92"/>
         <source>&amp;Roll the boards</source>
         <translation>Spielfelder &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="93"/>
+        <location filename="../statistics_window.py" line="94"/>
         <source>%v / %m boards</source>
         <translation>%v / %m Spielfelder</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="95"/>
+        <location filename="../statistics_window.py" line="96"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="96"/>
+        <location filename="../statistics_window.py" line="97"/>
         <source>Stop rolling; the boards rolled so far are kept</source>
         <translation>Würfeln abbrechen; die bisher gewürfelten Spielfelder bleiben</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="129"/>
+        <location filename="../statistics_window.py" line="131"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="130"/>
+        <location filename="../statistics_window.py" line="132"/>
         <source>Boards</source>
         <translation>Spielfelder</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="131"/>
+        <location filename="../statistics_window.py" line="133"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="185"/>
+        <location filename="../statistics_window.py" line="187"/>
         <source>Rolling {boards} boards from the {dice} dice…</source>
         <translation>{boards} Spielfelder mit den Würfeln {dice} werden gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="207"/>
+        <location filename="../statistics_window.py" line="209"/>
         <source>No figures: the run stopped before any board came back.</source>
         <translation>Keine Zahlen: der Lauf endete, bevor ein Spielfeld zurückkam.</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="218"/>
+        <location filename="../statistics_window.py" line="220"/>
         <source>{done} of {boards} boards so far from the {dice} dice…</source>
         <translation>Bisher {done} von {boards} Spielfeldern der Würfel {dice}…</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="222"/>
+        <location filename="../statistics_window.py" line="224"/>
         <source>, seed {seed}, in {seconds} s</source>
         <translation>, Startwert {seed}, in {seconds} s</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="229"/>
-        <location filename="../statistics_window.py" line="300"/>
+        <location filename="../statistics_window.py" line="231"/>
+        <location filename="../statistics_window.py" line="311"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="231"/>
+        <location filename="../statistics_window.py" line="233"/>
         <source>words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="259"/>
+        <location filename="../statistics_window.py" line="270"/>
         <source>no dictionary</source>
         <translation>kein Wörterbuch</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="274"/>
+        <location filename="../statistics_window.py" line="285"/>
         <source>this board: {score} points</source>
         <translation>dieses Spielfeld: {score} Punkte</translation>
     </message>
     <message>
-        <location filename="../statistics_window.py" line="287"/>
+        <location filename="../statistics_window.py" line="298"/>
         <source>The board on screen is {rows}x{cols}; these boards are {side}x{side}.</source>
         <translation>Das gezeigte Spielfeld ist {rows}x{cols}; diese Spielfelder sind {side}x{side}.</translation>
     </message>
@@ -1495,42 +1865,42 @@
 <context>
     <name>TableBridge</name>
     <message>
-        <location filename="../table_bridge.py" line="35"/>
+        <location filename="../table_bridge.py" line="37"/>
         <source>Could not {what}: {reason}.</source>
         <translation>Fehlgeschlagen ({what}): {reason}.</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="36"/>
+        <location filename="../table_bridge.py" line="38"/>
         <source>no reason given</source>
         <translation>ohne Angabe von Gründen</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="162"/>
+        <location filename="../table_bridge.py" line="164"/>
         <source>The interrupted round&apos;s board</source>
         <translation>Das Spielfeld der unterbrochenen Runde</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="166"/>
+        <location filename="../table_bridge.py" line="168"/>
         <source>Fix from a phone</source>
         <translation>Korrektur von einem Handy</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="168"/>
+        <location filename="../table_bridge.py" line="170"/>
         <source>A phone changed the board (Undo takes it back).</source>
         <translation>Ein Handy hat das Spielfeld geändert (Rückgängig nimmt es zurück).</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="199"/>
+        <location filename="../table_bridge.py" line="201"/>
         <source>A phone sent a photo: {name}.</source>
         <translation>Ein Handy hat ein Foto geschickt: {name}.</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="211"/>
+        <location filename="../table_bridge.py" line="213"/>
         <source>Board from a phone&apos;s photo</source>
         <translation>Spielfeld aus dem Foto eines Handys</translation>
     </message>
     <message>
-        <location filename="../table_bridge.py" line="214"/>
+        <location filename="../table_bridge.py" line="216"/>
         <source>The phone&apos;s photo could not be shown here ({error}); its board was.</source>
         <translation>Das Foto des Handys konnte hier nicht gezeigt werden ({error}); sein Spielfeld schon.</translation>
     </message>
@@ -1720,157 +2090,162 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../table_window.py" line="50"/>
+        <location filename="../table_window.py" line="41"/>
+        <source>Reading a photo…</source>
+        <translation>Ein Foto wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../table_window.py" line="53"/>
         <source>{address} (this computer only)</source>
         <translation>{address} (nur dieser Computer)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="54"/>
+        <location filename="../table_window.py" line="57"/>
         <source>No phone has joined yet. The phone must be on the same Wi-Fi network as this computer (not a guest network or mobile data), and a firewall here may be blocking port {port}.</source>
         <translation>Noch kein Handy ist beigetreten. Das Handy muss im selben WLAN sein wie dieser Computer (kein Gastnetz, keine mobilen Daten), und eine Firewall hier blockiert vielleicht Port {port}.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="76"/>
+        <location filename="../table_window.py" line="79"/>
         <source>Phones at the table</source>
         <translation>Handys am Tisch</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="99"/>
+        <location filename="../table_window.py" line="102"/>
         <source>Scan with the phone&apos;s camera to join</source>
         <translation>Mit der Kamera des Handys scannen, um beizutreten</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="106"/>
+        <location filename="../table_window.py" line="109"/>
         <source>&amp;Copy address</source>
         <translation>Adresse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="107"/>
+        <location filename="../table_window.py" line="110"/>
         <source>&amp;New link…</source>
         <translation>&amp;Neuer Link…</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="109"/>
+        <location filename="../table_window.py" line="112"/>
         <source>A new code: every phone is dropped and must scan again</source>
         <translation>Ein neuer Code: jedes Handy fliegt raus und muss neu scannen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="113"/>
+        <location filename="../table_window.py" line="116"/>
         <source>The network the phones are on: the table listens on this address only</source>
         <translation>Das Netz der Handys: der Tisch hört nur auf dieser Adresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="117"/>
+        <location filename="../table_window.py" line="120"/>
         <source>Listen on</source>
         <translation>Lauschen auf</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="122"/>
+        <location filename="../table_window.py" line="125"/>
         <source>Scan to join: one phone per player</source>
         <translation>Scannen zum Beitreten: ein Handy pro Spieler</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="134"/>
+        <location filename="../table_window.py" line="137"/>
         <source>Join address</source>
         <translation>Beitrittsadresse</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="148"/>
+        <location filename="../table_window.py" line="151"/>
         <source>Round on the phones</source>
         <translation>Runde auf den Handys</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="202"/>
+        <location filename="../table_window.py" line="205"/>
         <source>The round a crash interrupted is back, paused: Resume goes on with it.</source>
         <translation>Die durch einen Absturz unterbrochene Runde ist zurück, pausiert: Weiter setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="238"/>
+        <location filename="../table_window.py" line="241"/>
         <source>A round was interrupted. Bring it back?</source>
         <translation>Eine Runde wurde unterbrochen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="240"/>
+        <location filename="../table_window.py" line="243"/>
         <source>Bring it back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="255"/>
+        <location filename="../table_window.py" line="258"/>
         <source>The address is on the clipboard.</source>
         <translation>Die Adresse ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="261"/>
+        <location filename="../table_window.py" line="264"/>
         <source>New link</source>
         <translation>Neuer Link</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="263"/>
+        <location filename="../table_window.py" line="266"/>
         <source>Make a new link? Every phone at the table is dropped and must scan the new code.</source>
         <translation>Einen neuen Link erstellen? Jedes Handy am Tisch fliegt raus und muss den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="284"/>
+        <location filename="../table_window.py" line="287"/>
         <source>make a new link</source>
         <translation>neuen Link erstellen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="288"/>
+        <location filename="../table_window.py" line="291"/>
         <source>New link made: every phone must scan the new code.</source>
         <translation>Neuer Link erstellt: jedes Handy muss den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="300"/>
+        <location filename="../table_window.py" line="303"/>
         <source>Could not listen on {address}: {error}</source>
         <translation>Lauschen auf {address} nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="312"/>
+        <location filename="../table_window.py" line="315"/>
         <source>Listening on {address}: the phones must scan the new code.</source>
         <translation>Lauscht auf {address}: die Handys müssen den neuen Code scannen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="336"/>
+        <location filename="../table_window.py" line="341"/>
         <source>{message} ({waiting} more waiting)</source>
         <translation>{message} ({waiting} weitere warten)</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="355"/>
+        <location filename="../table_window.py" line="360"/>
         <source>{name} was removed from the table, and cannot join again with this link.</source>
         <translation>{name} wurde vom Tisch entfernt und kann mit diesem Link nicht wieder beitreten.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="372"/>
+        <location filename="../table_window.py" line="377"/>
         <source>start the round</source>
         <translation>Runde starten</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="375"/>
+        <location filename="../table_window.py" line="380"/>
         <source>pause the round</source>
         <translation>Runde pausieren</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="378"/>
+        <location filename="../table_window.py" line="383"/>
         <source>resume the round</source>
         <translation>Runde fortsetzen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="381"/>
+        <location filename="../table_window.py" line="386"/>
         <source>end the round</source>
         <translation>Runde beenden</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="385"/>
+        <location filename="../table_window.py" line="390"/>
         <source>bring the round back</source>
         <translation>Runde zurückholen</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="393"/>
+        <location filename="../table_window.py" line="398"/>
         <source>There was no interrupted round to bring back.</source>
         <translation>Es gab keine unterbrochene Runde zum Zurückholen.</translation>
     </message>
     <message>
-        <location filename="../table_window.py" line="396"/>
+        <location filename="../table_window.py" line="401"/>
         <source>The round is back, paused: Resume goes on with it.</source>
         <translation>Die Runde ist zurück, pausiert: Weiter setzt sie fort.</translation>
     </message>
@@ -1911,274 +2286,274 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../window_actions.py" line="121"/>
+        <location filename="../window_actions.py" line="145"/>
         <source>&amp;Open photo…</source>
         <translation>Foto ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="122"/>
+        <location filename="../window_actions.py" line="146"/>
         <source>Open a photo of a Boggle board (Ctrl+O)</source>
         <translation>Foto eines Boggle-Spielfelds öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="123"/>
+        <location filename="../window_actions.py" line="147"/>
         <source>&amp;Paste photo</source>
         <translation>Foto &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="124"/>
+        <location filename="../window_actions.py" line="148"/>
         <source>Read an image or a board from the clipboard (Ctrl+V)</source>
         <translation>Ein Bild oder Spielfeld aus der Zwischenablage lesen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="126"/>
-        <location filename="../window_actions.py" line="130"/>
+        <location filename="../window_actions.py" line="150"/>
+        <location filename="../window_actions.py" line="154"/>
         <source>&amp;Scan with a camera…</source>
         <translation>Mit einer &amp;Kamera scannen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="127"/>
+        <location filename="../window_actions.py" line="151"/>
         <source>Point a camera at the board: it is found and read live (Ctrl+K)</source>
         <translation>Richten Sie eine Kamera auf das Spielfeld: es wird live gefunden und gelesen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="131"/>
+        <location filename="../window_actions.py" line="155"/>
         <source>Scan a &amp;video…</source>
         <translation>&amp;Video scannen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="132"/>
+        <location filename="../window_actions.py" line="156"/>
         <source>Scan a video of a board as the camera would (Ctrl+Shift+K)</source>
         <translation>Ein Video eines Spielfelds scannen wie mit der Kamera (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="134"/>
+        <location filename="../window_actions.py" line="158"/>
         <source>&amp;Type a board…</source>
         <translation>Spielfeld &amp;eintippen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="135"/>
+        <location filename="../window_actions.py" line="159"/>
         <source>Type the letters of a board by hand (Ctrl+B)</source>
         <translation>Die Buchstaben eines Spielfelds von Hand eintippen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="136"/>
+        <location filename="../window_actions.py" line="160"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="137"/>
+        <location filename="../window_actions.py" line="161"/>
         <source>Roll a random board of this size (Ctrl+R)</source>
         <translation>Ein zufälliges Spielfeld dieser Größe würfeln (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="140"/>
+        <location filename="../window_actions.py" line="164"/>
         <source>Show p&amp;hoto</source>
         <translation>&amp;Foto zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="141"/>
+        <location filename="../window_actions.py" line="165"/>
         <source>Switch between the photo and a clean rendered board (Ctrl+P)</source>
         <translation>Zwischen dem Foto und einem sauber gezeichneten Spielfeld wechseln (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="143"/>
+        <location filename="../window_actions.py" line="167"/>
         <source>Show read &amp;letters</source>
         <translation>Gelesene &amp;Buchstaben zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="144"/>
+        <location filename="../window_actions.py" line="168"/>
         <source>Draw the letters as read over the photo (Ctrl+L)</source>
         <translation>Die gelesenen Buchstaben über das Foto zeichnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="145"/>
+        <location filename="../window_actions.py" line="169"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="146"/>
+        <location filename="../window_actions.py" line="170"/>
         <source>Zoom in (Ctrl++, or the mouse wheel over the board)</source>
         <translation>Vergrößern (Strg++, oder das Mausrad über dem Spielfeld)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="147"/>
+        <location filename="../window_actions.py" line="171"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="148"/>
+        <location filename="../window_actions.py" line="172"/>
         <source>Zoom out (Ctrl+-)</source>
         <translation>Verkleinern (Strg+-)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="149"/>
+        <location filename="../window_actions.py" line="173"/>
         <source>&amp;Fit to window</source>
         <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="150"/>
+        <location filename="../window_actions.py" line="174"/>
         <source>Show the whole board again (Ctrl+0, or double-click beside the board)</source>
         <translation>Wieder das ganze Spielfeld zeigen (Strg+0, oder Doppelklick neben das Spielfeld)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="152"/>
+        <location filename="../window_actions.py" line="176"/>
         <source>Fit</source>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="153"/>
+        <location filename="../window_actions.py" line="177"/>
         <source>Next &amp;uncertain die</source>
         <translation>Nächster &amp;unsicherer Würfel</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="154"/>
+        <location filename="../window_actions.py" line="178"/>
         <source>Jump to the next die the reader was unsure of (F3)</source>
         <translation>Zum nächsten Würfel springen, bei dem der Leser unsicher war (F3)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="155"/>
+        <location filename="../window_actions.py" line="179"/>
         <source>Next path</source>
         <translation>Nächster Weg</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="156"/>
+        <location filename="../window_actions.py" line="180"/>
         <source>Show the next path for this word</source>
         <translation>Den nächsten Weg für dieses Wort zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="157"/>
+        <location filename="../window_actions.py" line="181"/>
         <source>Previous path</source>
         <translation>Vorheriger Weg</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="158"/>
+        <location filename="../window_actions.py" line="182"/>
         <source>Show the previous path for this word</source>
         <translation>Den vorherigen Weg für dieses Wort zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="159"/>
+        <location filename="../window_actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="160"/>
+        <location filename="../window_actions.py" line="184"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="161"/>
+        <location filename="../window_actions.py" line="185"/>
         <source>&amp;About Boggle Lens</source>
         <translation>&amp;Über Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="162"/>
+        <location filename="../window_actions.py" line="186"/>
         <source>Play a &amp;round…</source>
         <translation>Eine &amp;Runde spielen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="163"/>
+        <location filename="../window_actions.py" line="187"/>
         <source>Play a timed round on this board and score everyone (Ctrl+G)</source>
         <translation>Eine Runde auf Zeit auf diesem Spielfeld spielen und alle Punkte zählen (Strg+G)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="165"/>
+        <location filename="../window_actions.py" line="189"/>
         <source>Rounds &amp;played…</source>
         <translation>&amp;Gespielte Runden…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="166"/>
+        <location filename="../window_actions.py" line="190"/>
         <source>The rounds played, by player, with export to CSV and JSON</source>
         <translation>Die gespielten Runden, nach Spieler, mit Export nach CSV und JSON</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="167"/>
+        <location filename="../window_actions.py" line="191"/>
         <source>Dice &amp;statistics…</source>
         <translation>Würfel&amp;statistik…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="168"/>
+        <location filename="../window_actions.py" line="192"/>
         <source>What the boards of this dice set hold: charts of many rolls</source>
         <translation>Was die Spielfelder dieses Würfelsatzes enthalten: Diagramme vieler Würfe</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="170"/>
+        <location filename="../window_actions.py" line="194"/>
         <source>How &amp;good is this board?</source>
         <translation>Wie &amp;gut ist dieses Spielfeld?</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="171"/>
+        <location filename="../window_actions.py" line="195"/>
         <source>This board&apos;s score against many boards rolled from its dice set</source>
         <translation>Die Punktzahl dieses Spielfelds im Vergleich zu vielen mit seinem Würfelsatz gewürfelten</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="173"/>
+        <location filename="../window_actions.py" line="197"/>
         <source>Find a gr&amp;eat board…</source>
         <translation>Ein &amp;tolles Spielfeld finden…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="174"/>
+        <location filename="../window_actions.py" line="198"/>
         <source>Search for a high-scoring board and put it on the board</source>
         <translation>Ein Spielfeld mit hoher Punktzahl suchen und aufs Spielfeld legen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="175"/>
+        <location filename="../window_actions.py" line="199"/>
         <source>P&amp;hones at the table…</source>
         <translation>&amp;Handys am Tisch…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="176"/>
+        <location filename="../window_actions.py" line="200"/>
         <source>Phones on this network join by a QR code, snap the board, fix dice and play rounds</source>
         <translation>Handys in diesem Netz treten per QR-Code bei, fotografieren das Spielfeld, korrigieren Würfel und spielen Runden</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="182"/>
+        <location filename="../window_actions.py" line="206"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="253"/>
+        <location filename="../window_actions.py" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="254"/>
+        <location filename="../window_actions.py" line="277"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="255"/>
+        <location filename="../window_actions.py" line="278"/>
         <source>&amp;Board</source>
         <translation>&amp;Spielfeld</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="256"/>
+        <location filename="../window_actions.py" line="279"/>
         <source>Roll a &amp;set</source>
         <translation>&amp;Würfelsatz würfeln</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="257"/>
+        <location filename="../window_actions.py" line="280"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="258"/>
+        <location filename="../window_actions.py" line="281"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="259"/>
+        <location filename="../window_actions.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="261"/>
-        <location filename="../window_actions.py" line="265"/>
+        <location filename="../window_actions.py" line="284"/>
+        <location filename="../window_actions.py" line="288"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="302"/>
+        <location filename="../window_actions.py" line="324"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
@@ -2259,207 +2634,257 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../model/wording.py" line="24"/>
+        <location filename="../../model/wording.py" line="27"/>
         <source>By board size</source>
         <translation>Nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="25"/>
+        <location filename="../../model/wording.py" line="28"/>
         <source>Classic (4x4)</source>
         <translation>Klassisch (4x4)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="26"/>
+        <location filename="../../model/wording.py" line="29"/>
         <source>Big (5x5)</source>
         <translation>Big (5x5)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="27"/>
+        <location filename="../../model/wording.py" line="30"/>
         <source>Super Big (6x6)</source>
         <translation>Super Big (6x6)</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="29"/>
+        <location filename="../../model/wording.py" line="32"/>
         <source>Classic 4x4</source>
         <translation>Klassisch 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="30"/>
+        <location filename="../../model/wording.py" line="33"/>
         <source>New 4x4</source>
         <translation>Neu 4x4</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="31"/>
+        <location filename="../../model/wording.py" line="34"/>
         <source>Big Boggle 5x5</source>
         <translation>Big Boggle 5x5</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="32"/>
+        <location filename="../../model/wording.py" line="35"/>
         <source>Super Big Boggle 6x6</source>
         <translation>Super Big Boggle 6x6</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="37"/>
+        <location filename="../../model/wording.py" line="40"/>
         <source>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Photograph a Boggle board, fix any misread dice, and see every word with its path.&lt;br&gt;Word list: ENABLE (public domain).</source>
         <translation>&lt;b&gt;Boggle Lens&lt;/b&gt;&lt;br&gt;Fotografieren Sie ein Boggle-Spielfeld, korrigieren Sie falsch gelesene Würfel und sehen Sie jedes Wort mit seinem Weg.&lt;br&gt;Wortliste: ENABLE (gemeinfrei).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="55"/>
+        <location filename="../../model/wording.py" line="60"/>
+        <source>{language} {side}x{side}</source>
+        <translation>{language} {side}x{side}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="66"/>
         <source>blank</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="66"/>
+        <location filename="../../model/wording.py" line="77"/>
         <source>{some} or {last}</source>
         <translation>{some} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="76"/>
+        <location filename="../../model/wording.py" line="87"/>
         <source>unsure: could be {faces}</source>
         <translation>unsicher: vielleicht {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="81"/>
+        <location filename="../../model/wording.py" line="92"/>
         <source>read as {face}, fairly sure; could also be {faces}</source>
         <translation>als {face} gelesen, ziemlich sicher; vielleicht auch {faces}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="84"/>
+        <location filename="../../model/wording.py" line="95"/>
         <source>read as {face}, sure</source>
         <translation>als {face} gelesen, sicher</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="91"/>
+        <location filename="../../model/wording.py" line="102"/>
         <source>Row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="96"/>
+        <location filename="../../model/wording.py" line="107"/>
         <source>{where}: {face}. Type a letter to change it.</source>
         <translation>{where}: {face}. Tippen Sie einen Buchstaben, um ihn zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="100"/>
+        <location filename="../../model/wording.py" line="111"/>
         <source>{where}: {face} (you corrected it; the photo was read as {read}).</source>
         <translation>{where}: {face} (von Ihnen korrigiert; das Foto wurde als {read} gelesen).</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="103"/>
+        <location filename="../../model/wording.py" line="114"/>
         <source>{where}: {confidence}. Type the right letter if it is wrong.</source>
         <translation>{where}: {confidence}. Tippen Sie den richtigen Buchstaben, falls er falsch ist.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="115"/>
+        <location filename="../../model/wording.py" line="126"/>
         <source>your %n earlier correction was reapplied</source>
         <translation>Ihre frühere Korrektur wurde wieder angewandt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="116"/>
+        <location filename="../../model/wording.py" line="127"/>
         <source>your %n earlier corrections were reapplied</source>
         <translation>Ihre %n früheren Korrekturen wurden wieder angewandt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="123"/>
+        <location filename="../../model/wording.py" line="134"/>
         <source>%n die looks uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit it</source>
         <translation>%n Würfel wirkt unsicher (mit &lt;b&gt;?&lt;/b&gt; markiert): mit F3 springen Sie hin</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="129"/>
+        <location filename="../../model/wording.py" line="140"/>
         <source>%n dice look uncertain (marked &lt;b&gt;?&lt;/b&gt;): press F3 to visit them</source>
         <translation>%n Würfel wirken unsicher (mit &lt;b&gt;?&lt;/b&gt; markiert): mit F3 springen Sie hin</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="139"/>
+        <location filename="../../model/wording.py" line="150"/>
         <source>Read the board; {notes}.</source>
         <translation>Spielfeld gelesen; {notes}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="147"/>
+        <location filename="../../model/wording.py" line="158"/>
         <source>&lt;b&gt;%n&lt;/b&gt; word</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Wort</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="148"/>
+        <location filename="../../model/wording.py" line="159"/>
         <source>&lt;b&gt;%n&lt;/b&gt; words</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Wörter</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="152"/>
+        <location filename="../../model/wording.py" line="163"/>
         <source>&lt;b&gt;%n&lt;/b&gt; point</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Punkt</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="153"/>
+        <location filename="../../model/wording.py" line="164"/>
         <source>&lt;b&gt;%n&lt;/b&gt; points</source>
         <translation>&lt;b&gt;%n&lt;/b&gt; Punkte</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="156"/>
+        <location filename="../../model/wording.py" line="167"/>
         <source>{rules} rules, by board size</source>
         <translation>Regeln: {rules}, nach Spielfeldgröße</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="158"/>
+        <location filename="../../model/wording.py" line="169"/>
         <source>{rules} rules</source>
         <translation>Regeln: {rules}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="166"/>
+        <location filename="../../model/wording.py" line="177"/>
         <source>classic</source>
         <translation>klassisch</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="167"/>
+        <location filename="../../model/wording.py" line="178"/>
         <source>big</source>
         <translation>Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="168"/>
+        <location filename="../../model/wording.py" line="179"/>
         <source>super big</source>
         <translation>Super Big</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="175"/>
+        <location filename="../../model/wording.py" line="186"/>
         <source>{length}&#xa0;letters:&#xa0;{count}</source>
         <translation>{length}&#xa0;Buchstaben:&#xa0;{count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="187"/>
+        <location filename="../../model/wording.py" line="198"/>
         <source>One path</source>
         <translation>Ein Weg</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="188"/>
+        <location filename="../../model/wording.py" line="199"/>
         <source>Path {index} of {count}</source>
         <translation>Weg {index} von {count}</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="194"/>
+        <location filename="../../model/wording.py" line="205"/>
+        <source>type a word</source>
+        <translation>tippen Sie ein Wort</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="206"/>
+        <source>a word has only the letters a to z</source>
+        <translation>ein Wort hat nur die Buchstaben a bis z</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="207"/>
+        <source>a word has only the letters a to z and {letters}</source>
+        <translation>ein Wort hat nur die Buchstaben a bis z und {letters}</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="210"/>
+        <source>too short: {rules} rules need {length} letters or more</source>
+        <translation>zu kurz: die Regeln ({rules}) verlangen mindestens {length} Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="213"/>
+        <source>not in the dictionary ({dictionary})</source>
+        <translation>nicht im Wörterbuch ({dictionary})</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="214"/>
+        <source>not on the board</source>
+        <translation>nicht auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="215"/>
+        <source>already in your list</source>
+        <translation>schon in Ihrer Liste</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="231"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="237"/>
         <source>The dictionary is still loading.</source>
         <translation>Das Wörterbuch wird noch geladen.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="208"/>
+        <location filename="../../model/wording.py" line="247"/>
+        <source>✘ &lt;b&gt;{word}&lt;/b&gt;: {reason}.</source>
+        <translation>✘ &lt;b&gt;{word}&lt;/b&gt;: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="253"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Wörterbuch: &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="209"/>
+        <location filename="../../model/wording.py" line="254"/>
         <source>Dictionary: &lt;b&gt;{name}&lt;/b&gt; · {count} words</source>
         <translation>Wörterbuch: &lt;b&gt;{name}&lt;/b&gt; · {count} Wörter</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="215"/>
+        <location filename="../../model/wording.py" line="260"/>
         <source>Could not use that word list: {reason}.</source>
         <translation>Diese Wortliste ist nicht verwendbar: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="220"/>
+        <location filename="../../model/wording.py" line="265"/>
         <source>Still using {name}.</source>
         <translation>{name} bleibt in Gebrauch.</translation>
     </message>
     <message>
-        <location filename="../../model/wording.py" line="226"/>
+        <location filename="../../model/wording.py" line="271"/>
         <source>Rolled or typed board</source>
         <translation>Gewürfeltes oder eingetipptes Spielfeld</translation>
     </message>

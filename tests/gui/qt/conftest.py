@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,6 +50,30 @@ def english_afterwards() -> Iterator[None]:
 
     if TRANSLATORS.language != "en":
         TRANSLATORS.apply("en")
+    translation.install(None)
+
+
+@pytest.fixture
+def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The .ts sources compiled afresh, as the build does, and the app pointed at them; the
+    app is English again afterwards."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.model import translation
+    from gui.qt import language
+
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    for source in (Path(language.__file__).resolve().parent / "translations").glob("*.ts"):
+        subprocess.run(
+            [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
+             "-silent", str(source), "-qm", str(folder / source.with_suffix(".qm").name)],
+            check=True,
+        )  # fmt: skip
+    monkeypatch.setattr(language, "TRANSLATIONS", folder)
+    yield folder
+    language.TRANSLATORS.apply("en")
+    QCoreApplication.processEvents()
     translation.install(None)
 
 

@@ -4,10 +4,7 @@ German at once, the choice is kept, and nothing English is left on the main wind
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QTableView,
+    QTabWidget,
     QWidget,
 )
 
@@ -29,25 +27,6 @@ from gui.qt import language
 from gui.qt.main_window import MainWindow
 
 SOURCES = Path(language.__file__).resolve().parent / "translations"
-
-
-@pytest.fixture
-def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The .ts sources compiled afresh, as the build does, and the app pointed at them; the
-    app is English again afterwards."""
-    folder = tmp_path / "translations"
-    folder.mkdir()
-    for source in SOURCES.glob("*.ts"):
-        subprocess.run(
-            [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
-             "-silent", str(source), "-qm", str(folder / source.with_suffix(".qm").name)],
-            check=True,
-        )  # fmt: skip
-    monkeypatch.setattr(language, "TRANSLATIONS", folder)
-    yield folder
-    language.TRANSLATORS.apply("en")
-    QCoreApplication.processEvents()
-    translation.install(None)
 
 
 def english_only(code: str) -> list[re.Pattern[str]]:
@@ -70,9 +49,10 @@ def english_only(code: str) -> list[re.Pattern[str]]:
 ENGLISH_WORDS = re.compile(r"\b(the|and|with|this|your|from|board|word|words|dice)\b", re.I)
 
 
-def shown_texts(window: MainWindow) -> dict[str, str]:
+def shown_texts(window: QWidget) -> dict[str, str]:
     """What the player can read on the window: titles, labels, buttons, placeholders, tips,
-    the choices of its combo boxes, the list's headers, and its menus' and actions' words."""
+    the choices of its combo boxes, the list's headers, its tabs, and (the main window's) its
+    menus' and actions' words."""
     texts: dict[str, str] = {"window title": window.windowTitle()}
     for number, widget in enumerate(window.findChildren(QWidget)):
         if not widget.isVisibleTo(window):
@@ -88,12 +68,17 @@ def shown_texts(window: MainWindow) -> dict[str, str]:
                 texts[f"{name} item {index}"] = widget.itemText(index)
                 tip = widget.itemData(index, Qt.ItemDataRole.ToolTipRole)
                 texts[f"{name} item {index} tip"] = tip if isinstance(tip, str) else ""
+        if isinstance(widget, QTabWidget):
+            for index in range(widget.count()):
+                texts[f"{name} tab {index}"] = widget.tabText(index)
         if isinstance(widget, QTableView):
             model = widget.model()
             for column in range(model.columnCount()):
                 texts[f"{name} header {column}"] = model.headerData(
                     column, Qt.Orientation.Horizontal
                 )
+    if not isinstance(window, MainWindow):
+        return {key: text for key, text in texts.items() if text}
     for menu in window.menuBar().findChildren(QMenu):
         texts[f"menu {menu.title()}"] = menu.title()
     # View > Language names each language in itself (English, Français, Deutsch), on purpose.
@@ -106,7 +91,7 @@ def shown_texts(window: MainWindow) -> dict[str, str]:
     return {key: text for key, text in texts.items() if text}
 
 
-def english_left(window: MainWindow, code: str, names: tuple[str, ...] = ()) -> dict[str, str]:
+def english_left(window: QWidget, code: str, names: tuple[str, ...] = ()) -> dict[str, str]:
     """The texts on ``window`` still in English: an English source of the catalogue, or a
     text with English words in it (the app's name and ``names``, the player's files, aside)."""
     english = english_only(code)
@@ -256,3 +241,27 @@ def test_a_hand_edited_language_setting_falls_back_to_the_system(app_settings, s
 
     again = AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat))
     assert again.interface_language == ""
+
+
+@pytest.mark.parametrize(("name", "code", "file_menu"), [("Français", "fr", "&Fichier"),
+                                                       ("Deutsch", "de", "&Datei")])  # fmt: skip
+def test_the_other_windows_leave_nothing_in_english_either(
+    make_window, qtbot, catalogues, name, code, file_menu
+):
+    window = make_window()
+    choose_language(window, name)
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == file_menu)
+    window.actions.play_round.trigger()
+    statistics = window.statistics.open_window()
+    assert statistics is not None
+    statistics.statistics.cancel()
+    great = window.statistics.open_great_board()
+    others = {
+        "round": window.round_window,
+        "history": window.open_history(),
+        "statistics": statistics,
+        "great board": great,
+    }
+    left = {title: english_left(other, code) for title, other in others.items()}
+    assert left == {title: {} for title in others}
+    great.reject()

@@ -308,3 +308,14 @@ def test_a_path_still_flashing_when_the_window_goes_does_nothing_later(
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(1800)  # the flash's end would reach widgets that are gone (pytest-qt fails on it)
+
+
+def test_a_history_that_cannot_be_opened_is_told_in_the_banner(qtbot, window, data_dir) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("a file where the data folder should be")
+    window.actions.history.trigger()  # Board > History: no traceback, no window, a reason
+    assert window.history_window is None
+    assert window.banner.isVisible() and window.banner.level == "error"
+    assert "The rounds played cannot be shown: cannot create the history folder" in (
+        window.banner.plain_text
+    )
