@@ -224,10 +224,8 @@ class DeblurParams:
     degree_step: int = 15
     noise: float = 0.03  # Wiener's noise-to-signal ratio: lower rings, higher leaves blur
     # The smears the network ranks highest, each read in full; the reading stands if surer
-    # than the photo's own by more than ``margin`` (mean log-probability). Held out by board
-    # group (5 folds, as taken, 2026-11-27), three read every die as six did, in 2.6% less of
-    # the reading thread's time; two changed a die (docs/reader-log.md).
-    tries: int = 3
+    # than the photo's own by more than ``margin`` (mean log-probability).
+    tries: int = 6
     margin: float = 0.02
 
 
