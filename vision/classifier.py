@@ -77,7 +77,8 @@ class GlyphModel:
             - 2 * vectors @ self.examples.T
             + self._squared_norms[None, :]
         )
-        distances = np.sqrt(np.maximum(squared, 0.0))
+        # The few closest are found by squared distance; only they need the square root.
+        squared = np.maximum(squared, 0.0)
         spans = self._face_spans
         if faces is not None:
             spans = {face: span for face, span in spans.items() if face in faces}
@@ -88,7 +89,7 @@ class GlyphModel:
         face_turns = np.empty((count, len(spans)), int)
         for column, (start, stop) in enumerate(spans.values()):
             near = min(PARAMS.classifier.neighbours, stop - start)
-            nearest = np.partition(distances[:, start:stop], near - 1, axis=1)[:, :near]
+            nearest = np.sqrt(np.partition(squared[:, start:stop], near - 1, axis=1)[:, :near])
             per_rotation = nearest.mean(axis=1).reshape(count, len(ROTATIONS))
             turn = per_rotation.argmin(axis=1)
             face_distances[:, column] = per_rotation[np.arange(count), turn]

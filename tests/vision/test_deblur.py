@@ -12,6 +12,7 @@ from vision.classifier import load_model
 from vision.deblur import deconvolved, motion_kernel, unblurred_boards
 from vision.glyphs import extract_at
 from vision.net import load_net, net_patches
+from vision.params import PARAMS
 from vision.recognise import faces_for_size
 from vision.recognisers import combined_recogniser
 
@@ -54,7 +55,7 @@ def test_the_network_finds_the_smears_direction(squared_up):
     pitch = float(np.median(lattice.pitch))
     smeared = _smeared(gray, motion_kernel(0.3 * pitch, 120))
     tried = unblurred_boards(smeared, lattice, load_net())
-    assert len(tried) == 6
+    assert len(tried) == PARAMS.deblur.tries
     # The surest is the smear's own line, give or take one step of length and direction: a
     # line is the same line turned half a turn.
     surest = tried[0]
