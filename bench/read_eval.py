@@ -21,7 +21,9 @@ on the same marks (bench/tesseract_compare.py; optional, see there). ``--reading
 each photo's grid and confidences as a JSON line (with ``--kfold`` too), to diff two versions
 of the reader exactly. ``--lang`` reads every photo in that game language (read_board's
 ``language``: its edition's faces, and its face network) and counts the dice read as a face the
-English dice lack (Ñ), which no label has. ``--photos`` reads another folder than ../shared/photos.
+English dice lack (Ñ), which no label has; the network is the language's with the default
+reader only (``--recogniser net`` and ``combined`` read with the English one). ``--photos``
+reads another folder than ../shared/photos.
 """
 
 from __future__ import annotations
@@ -214,10 +216,12 @@ def reading_with(readers: tuple[object | None, object | None]) -> Iterator[None]
 
 def bundled_recogniser(name: str) -> tuple[object | None, object | None]:
     """``name``'s readers with the bundled network and the marks models in place (any --model
-    put there by using_models)."""
+    put there by using_models). The default is read_board's own (None, None), made inside each
+    reading: its network is the reading language's (--lang; vision.recognise.reading_net),
+    the English one unless the edition has faces it lacks."""
     from bench.net_eval import readers
 
-    return readers(name)
+    return (None, None) if name == "default" else readers(name)
 
 
 def fold_recogniser(

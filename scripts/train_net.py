@@ -11,7 +11,7 @@ last layer) and to report held-out accuracy. ``--exclude-groups`` leaves boards 
 
 ``--faces all`` trains the network over every face (vision.net.NETWORKS) by the same recipe:
 the faces no photo shows (Ñ) are learnt from rendered dice alone, in the same fonts and dice
-styles, at every turn, with the same damage, and rendered three times as often as the others
+styles, at every turn, with the same damage, and rendered six times as often as the others
 (``unphotographed_per_face``), as the others have the photos' dice besides; so is the letter
 each is written on (N), which the network must tell them from by the mark alone.
 
@@ -84,8 +84,8 @@ class Recipe:
     rendered_copies: int = 2
     # Rendered dice of each face that no photo shows (Ñ, --faces all), and of the letter it is
     # written on (N): more than of the others, which have about a hundred photo dice each.
-    unphotographed_per_face: int = 150
-    not_dice: int = 1500  # patches with no die centred on them (vision.net.NOT_A_DIE)
+    unphotographed_per_face: int = 300
+    not_dice: int = 1500  # patches with no die centred on them (vision.net.FaceNet.not_a_die)
     validation_share: float = 0.15  # of the photos' board groups, for the temperature
     # A temperature measured held out before (the k-fold's), for a network trained on every
     # photo (validation_share 0); None: fit it on the validation groups.
