@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/read_eval.py [--limit N] [--only 4x4] [--kfold K] [--jobs J]
         [--conditions all|harsher|NAME,...] [--confusion FILE] [--synthetic N] [--tesseract]
-        [--readings FILE] [--recogniser default|marks|net|combined]
+        [--readings FILE] [--recogniser default|marks|net|combined] [--lang CODE] [--photos DIR]
 
 A predicted grid is compared with its label under all 8 rotations and reflections (the best
 counts); null cells are skipped; on the Roboflow photos (parkuman__roggle) M~W and N~Z count as
@@ -19,7 +19,11 @@ the app's own, ``marks``, ``net`` or ``combined``; held out, the network is trai
 too, cached by bench/net_eval.py). ``--tesseract`` then compares tesseract with the classifier
 on the same marks (bench/tesseract_compare.py; optional, see there). ``--readings FILE`` writes
 each photo's grid and confidences as a JSON line (with ``--kfold`` too), to diff two versions
-of the reader exactly.
+of the reader exactly. ``--lang`` reads every photo in that game language (read_board's
+``language``: its edition's faces, and its face network) and counts the dice read as a face the
+English dice lack (Ñ), which no label has; the network is the language's with the default
+reader only (``--recogniser net`` and ``combined`` read with the English one). ``--photos``
+reads another folder than ../shared/photos.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ import statistics
 import sys
 import time
 import zlib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
@@ -57,6 +61,7 @@ from bench.eval_tables import (  # noqa: E402
     write_confusion,
 )
 from bench.scoring import Grid, align_to_label  # noqa: E402
+from solver.faces import ENGLISH_FACES  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
 RECOGNISERS = ("default", "marks", "net", "combined")
@@ -65,6 +70,8 @@ RECOGNISERS = ("default", "marks", "net", "combined")
 _readers: tuple[object | None, object | None] = (None, None)
 # The reading thread's processor seconds, kept beside the stage times (not a stage).
 _PROCESSOR = "processor"
+# The game language the photos are read in (--lang), inherited by the workers as _readers is.
+_language: str | None = None
 # Tallies per condition name, then per grid size ("4x4", ...) and "all".
 Results = dict[str, dict[str, Tally]]
 
@@ -83,6 +90,7 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
             photo,
             recogniser=_readers[0],
             faces=_readers[1],  # type: ignore[arg-type]
+            language=_language,
         )
     except VisionError as error:
         return None, time.perf_counter() - start, str(error)
@@ -133,6 +141,7 @@ def evaluate(
     else:
         done = [read_photo(path, name) for path, name in tasks]
     results: Results = defaultdict(lambda: defaultdict(Tally))
+    unlabelled_faces: Counter[str] = Counter()  # faces read that no label has (Ñ)
     for (_path, name), (reading, elapsed, error), entry in zip(
         tasks, done, entries * len(conditions), strict=True
     ):
@@ -158,9 +167,15 @@ def evaluate(
             score_photo(tallies[size], entry, reading, LOW_CONFIDENCE)
             tallies[size].seconds.append(elapsed)
         if reading is not None:
+            unlabelled_faces.update(
+                face for row in reading.grid for face in row if face not in ENGLISH_FACES
+            )
             for stage, seconds in reading.timings.items():
                 if stage != _PROCESSOR:
                     tallies["all"].stage_times[stage].append(seconds)
+    if _language not in (None, "en"):
+        counted = ", ".join(f"{face} {count}" for face, count in sorted(unlabelled_faces.items()))
+        print(f"dice read as faces the English dice lack (no label has one): {counted or 'none'}")
     return results
 
 
@@ -212,10 +227,12 @@ def reading_with(readers: tuple[object | None, object | None]) -> Iterator[None]
 
 def bundled_recogniser(name: str) -> tuple[object | None, object | None]:
     """``name``'s readers with the bundled network and the marks models in place (any --model
-    put there by using_models)."""
+    put there by using_models). The default is read_board's own (None, None), made inside each
+    reading: its network is the reading language's (--lang; vision.recognise.reading_net),
+    the English one unless the edition has faces it lacks."""
     from bench.net_eval import readers
 
-    return readers(name)
+    return (None, None) if name == "default" else readers(name)
 
 
 def fold_recogniser(
@@ -259,12 +276,14 @@ def show(
         print(f"confusion table written to {confusion}")
 
 
-def labelled_photos(only: str | None, limit: int | None) -> tuple[Path, list[dict]] | None:
+def labelled_photos(
+    only: str | None, limit: int | None, folder: Path = PHOTOS
+) -> tuple[Path, list[dict]] | None:
     """The labelled photos' folder and its manifest's entries (``select``-ed); None, after
-    saying so, when ../shared/photos is absent."""
-    photos = PHOTOS.resolve()
+    saying so, when the folder (../shared/photos) is absent."""
+    photos = folder.resolve()
     if not (photos / "manifest.json").exists():
-        print("skipped: ../shared/photos not found")
+        print(f"skipped: {folder} not found")
         return None
     entries = json.loads((photos / "manifest.json").read_text())["photos"]
     return photos, select(entries, only, limit)
@@ -330,18 +349,22 @@ def main() -> int:
         help="read only the photos named in this file, one per line (folds stay as they are)",
     )  # fmt: skip
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--lang", default=None, help="the game language to read in (es, fr ...)")
+    parser.add_argument("--photos", type=Path, default=PHOTOS, help="the labelled photos' folder")
     parser.add_argument(
         "--readings", type=Path, default=None, help="write each photo's grid as JSON lines here"
     )
     args = parser.parse_args()
     conditions = chosen_conditions(args.conditions)
+    global _language
+    _language = args.lang
     print(
         f"machine: {os.cpu_count()} cpus, {platform.platform()}, python {platform.python_version()}"
     )
     if args.synthetic:
         with using_models(args.model):
             synthetic(args.synthetic)
-    labelled = labelled_photos(args.only, args.limit)
+    labelled = labelled_photos(args.only, args.limit, args.photos)
     if labelled is None:
         return 0
     photos, entries = labelled

@@ -23,11 +23,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from solver.faces import FACES  # noqa: E402
+from solver.faces import BASE_LETTERS, FACES  # noqa: E402
 from synth.die import rounded_square  # noqa: E402
 from synth.font import TrueTypeFont, text_mask  # noqa: E402
 from vision.deblur import motion_kernel  # noqa: E402
-from vision.net import FACE_CLASSES, NOT_A_DIE, ROTATIONS, net_patch  # noqa: E402
+from vision.net import FACE_CLASSES, ROTATIONS, net_patch  # noqa: E402
 
 CROP = 96
 CROP_SPAN = 1.6  # die pitches across the crop
@@ -47,7 +47,9 @@ FONT_FILES = (
 @dataclass(frozen=True)
 class DiceSet:
     crops: np.ndarray  # (N, CROP, CROP) uint8 grey
-    faces: np.ndarray  # (N,) index into FACE_CLASSES
+    # (N,) index into the network's classes; the English faces come first in every network
+    # (vision.net.NETWORKS), so a photo die's index is the same in each
+    faces: np.ndarray
     rotations: np.ndarray  # (N,) index into ROTATIONS
     groups: np.ndarray  # (N,) board_group of the photo (-2: none); -1 for rendered dice
     files: np.ndarray  # (N,) the photo's file in the manifest; "" for rendered dice
@@ -231,12 +233,25 @@ def _paste(canvas: np.ndarray, picture: np.ndarray, alpha: np.ndarray, top: int,
     region[:] = region * (1 - a) + part * a
 
 
-def rendered_dice(per_face: int, seed: int) -> DiceSet:
-    """``per_face`` rendered dice of every face at random turns."""
+def rendered_dice(
+    per_face: int,
+    seed: int,
+    classes: tuple[str, ...] = FACE_CLASSES,
+    extra_per_face: int | None = None,
+) -> DiceSet:
+    """``per_face`` rendered dice of every face of ``classes`` at random turns; of the faces
+    that are not English faces (no photo shows them: Ñ) and of the letters they are written on
+    (N), ``extra_per_face`` (None: ``per_face``). The letter as many times as the face on it:
+    an N turned upside down shows its underline above it, where Ñ has its tilde, and with more
+    Ñ than N among the rendered dice the network learnt "a mark above" as Ñ and read rendered
+    boards' N as Ñ."""
     rng = np.random.default_rng(seed)
     crops, faces, rotations = [], [], []
-    for index, face in enumerate(FACE_CLASSES):
-        for _ in range(per_face):
+    extra = {face for face in classes if face not in FACE_CLASSES}
+    extra |= {BASE_LETTERS[face] for face in extra if face in BASE_LETTERS}
+    for index, face in enumerate(classes):
+        count = per_face if face not in extra or extra_per_face is None else extra_per_face
+        for _ in range(count):
             turn = int(rng.integers(4))
             crops.append(render_crop(face, ROTATIONS[turn], rng))
             faces.append(index)
@@ -249,8 +264,9 @@ def rendered_dice(per_face: int, seed: int) -> DiceSet:
 # ---------------------------------------------------------------------------- not dice
 
 
-def not_dice(count: int, dice: DiceSet, rng: np.random.Generator) -> DiceSet:
-    """``count`` crops with no die centred on them, labelled vision.net.NOT_A_DIE: the point
+def not_dice(count: int, dice: DiceSet, rng: np.random.Generator, label: int) -> DiceSet:
+    """``count`` crops with no die centred on them, labelled ``label`` (the network's "no die
+    here", vision.net.FaceNet.not_a_die: after its faces): the point
     between two dice of ``dice`` (a lattice half a die off), printed text, a chess board, and
     plain or grained surfaces. What a wrong outline or placement shows the network."""
     makers = (_between_dice, _text, _chess, _surface)
@@ -258,7 +274,7 @@ def not_dice(count: int, dice: DiceSet, rng: np.random.Generator) -> DiceSet:
     for index in range(count):
         kind = index % len(makers)
         crops.append(makers[kind](dice, rng) if kind == 0 else makers[kind](rng))
-    return DiceSet(np.array(crops, np.uint8).reshape(-1, CROP, CROP), np.full(count, NOT_A_DIE),
+    return DiceSet(np.array(crops, np.uint8).reshape(-1, CROP, CROP), np.full(count, label),
                    np.zeros(count, np.int64), np.full(count, -1), np.full(count, ""))  # fmt: skip
 
 

@@ -1,4 +1,5 @@
-"""Train the die-face network (vision.net) and write resources/face_net.onnx.
+"""Train a die-face network (vision.net) and write resources/face_net.onnx (the English faces)
+or, with ``--faces all``, resources/face_net_all.onnx (every face: the English ones and Ñ).
 
 The network learns from the labelled dice of the photos (``--photos``: cut out by the pipeline
 and lined up with the labels, scripts/net_data.py) and from rendered dice of every face in
@@ -8,9 +9,20 @@ of training to fit the temperature that makes the probabilities calibrated (fold
 last layer) and to report held-out accuracy. ``--exclude-groups`` leaves boards out altogether
 (bench/read_eval.py --kfold does so per fold).
 
+``--faces all`` trains the network over every face (vision.net.NETWORKS) by the same recipe:
+the faces no photo shows (Ñ) are learnt from rendered dice alone, in the same fonts and dice
+styles, at every turn, with the same damage, and rendered six times as often as the others
+(``unphotographed_per_face``), as the others have the photos' dice besides; so is the letter
+each is written on (N), which the network must tell them from by the mark alone.
+
     pip install -e '.[train]'      # torch, CPU: see the README
     .venv/bin/python scripts/train_net.py --photos ../shared/photos [--seed 7]
     .venv/bin/python scripts/train_net.py --tiny --output /tmp/net.onnx   # seconds, no photos
+    # the shipped networks (resources/README.md): every photo, the k-fold's temperature
+    .venv/bin/python scripts/train_net.py --photos ../shared/photos --validation-share 0 \
+        --temperature 0.84                 # resources/face_net.onnx
+    .venv/bin/python scripts/train_net.py --photos ../shared/photos --validation-share 0 \
+        --temperature 0.84 --faces all     # resources/face_net_all.onnx
 
 Reproducible from ``--seed`` on one machine (same torch, same thread count).
 """
@@ -43,7 +55,17 @@ from net_data import (  # noqa: E402
     rendered_dice,
 )  # fmt: skip
 
-from vision.net import FACE_CLASSES, NET_FILE, NET_SIDE, OUTPUT_GROUPS, ROTATIONS  # noqa: E402
+from vision.net import (  # noqa: E402
+    ALL_FACES_NET_FILE,
+    FACE_CLASSES,
+    NET_FILE,
+    NET_SIDE,
+    NETWORKS,
+    ROTATIONS,
+)
+
+# What --faces names: the classes a network is trained on, and the file it is written to.
+FACE_SETS: dict[str, str] = {"english": NET_FILE, "all": ALL_FACES_NET_FILE}
 
 # Faces whose print looks the same turned (no mark under them): their rotation cannot be
 # learnt, so only their face counts in the loss.
@@ -60,7 +82,10 @@ class Recipe:
     photo_copies: int = 3  # damaged copies of every photo die per epoch, new ones each epoch
     rendered_per_face: int = 50
     rendered_copies: int = 2
-    not_dice: int = 1500  # patches with no die centred on them (vision.net.NOT_A_DIE)
+    # Rendered dice of each face that no photo shows (Ñ, --faces all), and of the letter it is
+    # written on (N): more than of the others, which have about a hundred photo dice each.
+    unphotographed_per_face: int = 300
+    not_dice: int = 1500  # patches with no die centred on them (vision.net.FaceNet.not_a_die)
     validation_share: float = 0.15  # of the photos' board groups, for the temperature
     # A temperature measured held out before (the k-fold's), for a network trained on every
     # photo (validation_share 0); None: fit it on the validation groups.
@@ -68,8 +93,9 @@ class Recipe:
 
 
 TINY = Recipe(
-    width=4, epochs=1, photo_copies=1, rendered_per_face=3, rendered_copies=1, not_dice=32
-)
+    width=4, epochs=1, photo_copies=1, rendered_per_face=3, rendered_copies=1, not_dice=32,
+    unphotographed_per_face=3,
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -83,7 +109,8 @@ class Trained:
     seconds: float
 
 
-def build_network(width: int) -> object:
+def build_network(width: int, groups: int) -> object:
+    """The network for ``groups`` outputs at each rotation (the faces and "no die here")."""
     import torch.nn as nn
 
     def block(cin: int, cout: int) -> list[nn.Module]:
@@ -96,7 +123,7 @@ def build_network(width: int) -> object:
         *block(c1, c2), *block(c2, c2), nn.MaxPool2d(2),
         *block(c2, c3), *block(c3, c3), nn.MaxPool2d(2),
         nn.Flatten(), nn.Dropout(0.25),
-        nn.Linear(c3 * cells * cells, OUTPUT_GROUPS * len(ROTATIONS)),
+        nn.Linear(c3 * cells * cells, groups * len(ROTATIONS)),
     )  # fmt: skip
 
 
@@ -141,7 +168,10 @@ def train(
     seed: int = 7,
     recipe: Recipe = Recipe(),
     log: bool = True,
+    classes: tuple[str, ...] = FACE_CLASSES,
 ) -> Trained:
+    """Train a network over ``classes`` (one of vision.net.NETWORKS' class lists) and write
+    it to ``output``."""
     import torch
 
     start = time.perf_counter()
@@ -150,7 +180,7 @@ def train(
     # measured under load), and one thread makes the run repeatable.
     torch.set_num_threads(1)
     rng = np.random.default_rng(seed)
-    parts = [rendered_dice(recipe.rendered_per_face, seed)]
+    parts = [rendered_dice(recipe.rendered_per_face, seed, classes, recipe.unphotographed_per_face)]
     rendered_count = len(parts[0])
     validation = None
     photo_count = 0
@@ -166,14 +196,14 @@ def train(
         real = real.subset(~np.isin(real.groups, held))
         photo_count = len(real)
         parts.append(real)
-    parts.append(not_dice(recipe.not_dice, DiceSet.join(parts), rng))
+    parts.append(not_dice(recipe.not_dice, DiceSet.join(parts), rng, label=len(classes)))
     copies_of = [recipe.rendered_copies] + [recipe.photo_copies] * (photos is not None) + [1]
     x_all, face_all, turn_all = _damaged(parts, copies_of, rng)
-    turn_free = torch.tensor([face in TURN_FREE for face in FACE_CLASSES] + [True])
+    turn_free = torch.tensor([face in TURN_FREE for face in classes] + [True])
     if log:
         print(f"{len(x_all)} training examples ({photo_count} photo dice, {rendered_count}"
               f" rendered) built in {time.perf_counter() - start:.0f} s")  # fmt: skip
-    network = build_network(recipe.width)
+    network = build_network(recipe.width, len(classes) + 1)
     optimiser = torch.optim.AdamW(network.parameters(), lr=recipe.learning_rate, weight_decay=1e-4)
     steps = recipe.epochs * ((len(x_all) + recipe.batch - 1) // recipe.batch)
     schedule = torch.optim.lr_scheduler.OneCycleLR(
@@ -224,7 +254,7 @@ def _loss(logits: object, faces: object, turns: object, turn_free: object) -> ob
     import torch
     import torch.nn.functional as functional
 
-    joint = functional.log_softmax(logits, dim=1).view(len(faces), OUTPUT_GROUPS, -1)
+    joint = functional.log_softmax(logits, dim=1).view(len(faces), -1, len(ROTATIONS))
     face_loss = -joint.logsumexp(dim=2).gather(1, faces[:, None]).squeeze(1)
     pair = -joint[torch.arange(len(faces)), faces, turns]
     turn_loss = torch.where(turn_free[faces], torch.zeros_like(pair), pair)
@@ -238,7 +268,7 @@ def _face_probabilities(logits: object, temperature: float) -> object:
     import torch
 
     probabilities = torch.softmax(logits / temperature, dim=2)
-    return probabilities.view(4, logits.shape[1], OUTPUT_GROUPS, -1).sum(3).mean(0)
+    return probabilities.view(4, logits.shape[1], -1, len(ROTATIONS)).sum(3).mean(0)
 
 
 def _fit_temperature(logits: object, faces: object) -> float:
@@ -282,7 +312,11 @@ def main() -> int:
     parser.add_argument("--exclude-groups", default="", help="comma-separated board_group ids")
     parser.add_argument("--epochs", type=int, default=Recipe.epochs)
     parser.add_argument("--tiny", action="store_true", help="a few rendered dice, one epoch")
-    parser.add_argument("--output", type=Path, default=ROOT / "resources" / NET_FILE)
+    parser.add_argument(
+        "--faces", choices=sorted(FACE_SETS), default="english",
+        help="the network's faces: the English ones, or all (with Ñ); picks the default output",
+    )  # fmt: skip
+    parser.add_argument("--output", type=Path, default=None, help="default: resources/<file>")
     parser.add_argument(
         "--validation-share",
         type=float,
@@ -301,8 +335,10 @@ def main() -> int:
     if args.photos is not None and not (args.photos / "manifest.json").is_file():
         parser.error(f"{args.photos} holds no manifest.json")
     excluded = frozenset(int(g) for g in args.exclude_groups.split(",") if g)
-    trained = train(args.output, photos=None if args.tiny else args.photos,
-                    exclude_groups=excluded, seed=args.seed, recipe=recipe)  # fmt: skip
+    file = FACE_SETS[args.faces]
+    output = args.output or ROOT / "resources" / file
+    trained = train(output, photos=None if args.tiny else args.photos, exclude_groups=excluded,
+                    seed=args.seed, recipe=recipe, classes=NETWORKS[file])  # fmt: skip
     size = trained.output.stat().st_size
     print(f"wrote {trained.output} ({size / 1024:.0f} KiB) in {trained.seconds:.0f} s")
     return 0

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from vision.lattice import Lattice
-from vision.net import NOT_A_DIE, FaceNet, net_patch, net_patches
+from vision.net import FaceNet, net_patch, net_patches
 from vision.params import PARAMS
 from vision.recognise import FaceGuess
 
@@ -52,7 +52,7 @@ def centred_dice(
     ``gray``, each off-centre die's taken where the network sees it best centred. ``marks``:
     where each die's mark was found (row-major; None where none was), if known."""
     probabilities = net.probabilities(net_patches(gray, lattice))
-    off_centre = probabilities[:, NOT_A_DIE].sum(axis=1)
+    off_centre = probabilities[:, net.not_a_die].sum(axis=1)
     stragglers = np.flatnonzero(off_centre > _CENTRING.off_centre)
     if len(stragglers) > _CENTRING.max_off_centre * len(off_centre):
         # Not a few dice off a lattice that fits, but a lattice on no board (a bare table) or
@@ -81,8 +81,8 @@ def centred_dice(
     least_off = off_centre.copy()
     moved: set[int] = set()
     for (die, place), there in zip(looks, seen, strict=True):
-        if there[NOT_A_DIE].sum() < least_off[die]:
-            least_off[die] = there[NOT_A_DIE].sum()
+        if there[net.not_a_die].sum() < least_off[die]:
+            least_off[die] = there[net.not_a_die].sum()
             probabilities[die] = there
             centres[die] = place
             moved.add(die)

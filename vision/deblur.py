@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from vision.lattice import Lattice
-from vision.net import NET_INNER, NET_SIDE, NOT_A_DIE, FaceNet, net_patch
+from vision.net import NET_INNER, NET_SIDE, FaceNet, net_patch
 from vision.params import PARAMS
 
 _DEBLUR = PARAMS.deblur
@@ -86,7 +86,7 @@ def unblurred_boards(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> list[U
     patches = [
         net_patch(board, float(x), float(y), pitch * scale) for board in boards for x, y in centres
     ]
-    faces = net.upright_probabilities(patches)[:, :NOT_A_DIE].max(axis=1)
+    faces = net.upright_probabilities(patches)[:, : net.not_a_die].max(axis=1)
     sureness = np.log(np.maximum(faces, 1e-6)).reshape(len(boards), -1).mean(axis=1)
     chosen = [_BLURS[blur] for blur in np.argsort(-sureness, kind="stable")[: _DEBLUR.tries]]
     sharp = deconvolved(gray, [_kernel(blur, pitch) for blur in chosen])

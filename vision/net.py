@@ -1,12 +1,20 @@
 """The learned die-face recogniser: a small convolutional network, run by OpenCV's dnn module.
 
-The network (trained by ``scripts/train_net.py``, shipped as ``resources/face_net.onnx``) reads
-each die's grey patch normalised for light (``net_patch``: how much darker than the paper around
-it each pixel is, the darkest ink at 255) and scores every (face, rotation) pair at once, and
-"no die here" besides (a patch of text, a chess board, a table, or a point between two dice):
-one softmax over ``(len(FACE_CLASSES) + 1) * 4`` classes. A face's probability is the sum over
-its four rotations, and the die's turn is the likeliest rotation of the chosen face. The temperature
+The network (trained by ``scripts/train_net.py``, shipped in ``resources/``) reads each die's
+grey patch normalised for light (``net_patch``: how much darker than the paper around it each
+pixel is, the darkest ink at 255) and scores every (face, rotation) pair at once, and "no die
+here" besides (a patch of text, a chess board, a table, or a point between two dice): one
+softmax over ``(len(classes) + 1) * 4`` outputs. A face's probability is the sum over its four
+rotations, and the die's turn is the likeliest rotation of the chosen face. The temperature
 fitted on held-out dice is folded into the last layer, so the probabilities are calibrated.
+
+Two networks are shipped (``NETWORKS``): the English one, over the English faces, and one over
+every face a board may hold (solver.faces.FACES: the English faces, then Ñ), for editions that
+print a face the English dice lack. Each file's classes are fixed here, in code, rather than
+stored in the file: cv2.dnn shows no ONNX metadata, and reading it would take the onnx package
+(kept out of the reader) or a protobuf parser of our own. The order is pinned by solver.faces
+(the English faces first, the others after), and loading checks the file's output size against
+its class list, so a file trained on other faces is a clear FaceModelError.
 
 No PyTorch at run time: cv2.dnn reads the ONNX file. All dice of a board go through in one
 forward pass.
@@ -15,6 +23,7 @@ forward pass.
 from __future__ import annotations
 
 import threading
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -23,21 +32,27 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from solver.faces import ENGLISH_FACES
+from solver.faces import ENGLISH_FACES, FACES
 from vision.errors import VisionError
 from vision.lattice import Lattice
 
 NET_FILE = "face_net.onnx"
-# The classes in the network's output order: the English faces (A-Z without Q, Qu, the
-# two-letter faces, the blank); each stands four times, at 0, 90, 180 and 270 degrees. Faces of
-# other editions (Ñ) are not among them until the network is trained on them.
+# The English network's classes in its output order: the English faces (A-Z without Q, Qu, the
+# two-letter faces, the blank); each stands four times, at 0, 90, 180 and 270 degrees.
 FACE_CLASSES: tuple[str, ...] = tuple(ENGLISH_FACES)
+# The network over every face, for editions with faces the English network lacks (Ñ).
+ALL_FACES_NET_FILE = "face_net_all.onnx"
+# Every shipped network file and its classes, in output order; the English one first, as the
+# reader takes the first that knows every face of the game's edition (vision.recognise).
+NETWORKS: dict[str, tuple[str, ...]] = {
+    NET_FILE: FACE_CLASSES,
+    ALL_FACES_NET_FILE: tuple(FACES),
+}
+# The photos' labels and the trainer's data index their faces by the English order, which every
+# network's classes begin with.
+assert all(classes[: len(FACE_CLASSES)] == FACE_CLASSES for classes in NETWORKS.values())
 ROTATIONS = (0, 90, 180, 270)
-# After the faces, the network's last class: no die is centred on the patch. It is what keeps a
-# page of text or a misplaced lattice from reading as a confident board.
-NOT_A_DIE = len(FACE_CLASSES)
-OUTPUT_GROUPS = len(FACE_CLASSES) + 1
-# The network's input: a NET_SIDE square covering NET_INNER of the die pitch around its centre.
+# The input: a NET_SIDE square covering NET_INNER of the die pitch around its centre.
 # More than the grey patch's 0.65 (vision.patches): the network learns to ignore the rounded
 # edges and neighbours, and a lattice a little off still shows the whole mark.
 NET_SIDE = 32
@@ -84,39 +99,51 @@ def net_patches(gray: np.ndarray, lattice: Lattice) -> list[np.ndarray]:
 
 @dataclass(frozen=True)
 class FaceNet:
-    """The loaded network, shared by every reader in the process. OpenCV's ``Net`` keeps its
-    input between ``setInput`` and ``forward``, so one forward pass runs at a time (the app can
-    read a photo and a camera's frames at once)."""
+    """A loaded network and the faces it scores (``classes``, in output order; after them,
+    "no die here", at index ``not_a_die``), shared by every reader in the process. OpenCV's
+    ``Net`` keeps its input between ``setInput`` and ``forward``, so one forward pass runs at a
+    time (the app can read a photo and a camera's frames at once)."""
 
     net: cv2.dnn.Net
+    classes: tuple[str, ...] = FACE_CLASSES
     _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
+    @property
+    def not_a_die(self) -> int:
+        """The index of "no die here" among the network's groups: after every face."""
+        return len(self.classes)
+
+    @property
+    def groups(self) -> int:
+        """The faces and "no die here": the network's outputs are these at each rotation."""
+        return len(self.classes) + 1
+
     def probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
-        """(N, faces + 1, rotations) calibrated probabilities for N patches (the last "face" is
-        NOT_A_DIE), in one forward pass
-        that also reads each patch turned by a quarter, a half and three quarters: the mean of
-        the four readings (each turned back) is steadier than any one."""
+        """(N, classes + 1, rotations) calibrated probabilities for N patches (the last group
+        is ``not_a_die``), in one forward pass that also reads each patch turned by a quarter,
+        a half and three quarters: the mean of the four readings (each turned back) is steadier
+        than any one."""
         count = len(patches)
         if not count:
-            return np.zeros((0, OUTPUT_GROUPS, len(ROTATIONS)), np.float32)
+            return np.zeros((0, self.groups, len(ROTATIONS)), np.float32)
         upright = np.stack(patches)
         # np.rot90 turns counter-clockwise: a die standing at rotation r then stands at r - k.
         views = np.concatenate([np.rot90(upright, k, axes=(1, 2)) for k in range(4)])
-        probs = self._forward(views).reshape(4, count, OUTPUT_GROUPS, 4)
+        probs = self._forward(views).reshape(4, count, self.groups, 4)
         # View k's rotation index j is the die's (j + k) mod 4: roll it back into place.
         turned_back = [np.roll(probs[k], k, axis=2) for k in range(4)]
         return np.mean(turned_back, axis=0).astype(np.float32)
 
     def upright_probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
-        """(N, faces + 1) probabilities of each face (its rotations summed) from the upright
+        """(N, classes + 1) probabilities of each face (its rotations summed) from the upright
         view alone: a quarter of the work of ``probabilities``, for ranking many looks."""
         if not patches:
-            return np.zeros((0, OUTPUT_GROUPS), np.float32)
-        probs = self._forward(np.stack(patches)).reshape(len(patches), OUTPUT_GROUPS, 4)
+            return np.zeros((0, self.groups), np.float32)
+        probs = self._forward(np.stack(patches)).reshape(len(patches), self.groups, 4)
         return probs.sum(axis=2).astype(np.float32)
 
     def _forward(self, views: np.ndarray) -> np.ndarray:
-        """Softmax probabilities, (N, classes), for N uint8 patches."""
+        """Softmax probabilities, (N, outputs), for N uint8 patches."""
         with self._lock:
             self.net.setInput(views.astype(np.float32)[:, None] / 255.0)
             logits = self.net.forward().reshape(len(views), -1).astype(np.float64)
@@ -125,32 +152,43 @@ class FaceNet:
         return exp / exp.sum(axis=1, keepdims=True)
 
 
-def load_net(path: Path | None = None) -> FaceNet:
-    """The bundled network from ``resources/``, or the one at ``path``, loaded once."""
+def load_net(path: Path | None = None, classes: tuple[str, ...] = FACE_CLASSES) -> FaceNet:
+    """The bundled English network from ``resources/``, or the one at ``path`` trained on
+    ``classes`` (in its output order), loaded once."""
     if path is not None:
-        return _load(Path(path), str(path))
-    return _bundled()
+        return _load(Path(path), str(path), tuple(classes))
+    return _bundled(NET_FILE)
 
 
-@lru_cache(maxsize=1)
-def _bundled() -> FaceNet:
-    file = resources.files("resources").joinpath(NET_FILE)
-    with resources.as_file(file) as local:
-        return _load(Path(local), f"resources/{NET_FILE}")
+def net_for_faces(faces: Collection[str]) -> FaceNet:
+    """The first shipped network (``NETWORKS``) with a class for every one of ``faces``: the
+    English network for the English editions' faces, loaded once. FaceModelError when none
+    has (a face added to solver.faces and no network trained on it)."""
+    for file, classes in NETWORKS.items():
+        if set(faces) <= set(classes):
+            return _bundled(file)
+    unknown = sorted(set(faces) - set(NETWORKS[ALL_FACES_NET_FILE]))
+    raise FaceModelError(
+        f"no face model knows the faces {', '.join(unknown)}; run scripts/train_net.py --faces all"
+    )
+
+
+@lru_cache(maxsize=len(NETWORKS))
+def _bundled(file: str) -> FaceNet:
+    resource = resources.files("resources").joinpath(file)
+    with resources.as_file(resource) as local:
+        return _load(Path(local), f"resources/{file}", NETWORKS[file])
 
 
 @lru_cache(maxsize=4)
-def _load(path: Path, name: str) -> FaceNet:
+def _load(path: Path, name: str, classes: tuple[str, ...]) -> FaceNet:
+    fix = "reinstall Boggle Lens or run scripts/train_net.py"
     if not path.is_file():
         raise FaceModelError(
-            f"the face model {name} is missing; reinstall Boggle Lens or run scripts/train_net.py",
-            reason="model.missing",
-            file=name,
+            f"the face model {name} is missing; {fix}", reason="model.missing", file=name
         )
     damaged = FaceModelError(
-        f"the face model {name} is damaged; reinstall Boggle Lens or run scripts/train_net.py",
-        reason="model.damaged",
-        file=name,
+        f"the face model {name} is damaged; {fix}", reason="model.damaged", file=name
     )
     try:
         net = cv2.dnn.readNetFromONNX(str(path))
@@ -159,11 +197,17 @@ def _load(path: Path, name: str) -> FaceNet:
     if net.empty():
         raise damaged
     net.setPreferableBackend(cv2.dnn.DNN_BACKEND_OPENCV)
-    model = FaceNet(net)
-    try:  # a file that loads but is not this network (another output size) is damaged too
-        shape = model.probabilities([np.zeros((NET_SIDE, NET_SIDE), np.uint8)]).shape
+    model = FaceNet(net, tuple(classes))
+    try:  # a file that loads but does not run on a patch (its four views) is damaged too
+        outputs = model._forward(np.zeros((4, NET_SIDE, NET_SIDE), np.uint8)).shape[1]
     except (cv2.error, ValueError) as error:
         raise damaged from error
-    if shape != (1, OUTPUT_GROUPS, len(ROTATIONS)):
-        raise damaged
+    if outputs != model.groups * len(ROTATIONS):
+        raise FaceModelError(
+            f"the face model {name} does not fit its {len(classes)} faces: it has {outputs}"
+            f" outputs where they need {model.groups * len(ROTATIONS)} (each face and"
+            f' "no die here" at {len(ROTATIONS)} turns); {fix}',
+            reason="model.damaged",  # to the player, a model that does not fit is damaged
+            file=name,
+        )
     return model

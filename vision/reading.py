@@ -37,10 +37,9 @@ from vision.grid import draw_grid
 from vision.load import expose, load_image, processing_size
 from vision.locate import BoardLocation, draw_location, locate_candidates
 from vision.looks import Look, best_reading
-from vision.net import load_net
 from vision.params import PARAMS
 from vision.patches import load_patch_model
-from vision.recognise import FaceGuess, reading_language
+from vision.recognise import FaceGuess, reading_language, reading_net
 from vision.recognisers import Recogniser, combined_recogniser, marks_recogniser
 from vision.result import BoardReading, DieReading, Quad
 from vision.screen import read_screen, screen_board_reading
@@ -223,8 +222,10 @@ def default_recogniser() -> Recogniser:
 def default_faces() -> Recogniser:
     """What reads the faces of the chosen lattice: the face network times the mark classifier
     (vision.recognisers.combined_recogniser), the best held out of the three, with
-    probabilities for confidences; see docs/reader-log.md."""
-    return combined_recogniser(load_net(), load_model(), deblur=True)
+    probabilities for confidences; see docs/reader-log.md. The network is the reading
+    language's (vision.recognise.reading_net: the one that knows Ñ for Spanish, else the
+    English one), so made inside the reading (read_board does)."""
+    return combined_recogniser(reading_net(), load_model(), deblur=True)
 
 
 def _done(progress: Progress | None) -> None:

@@ -15,7 +15,7 @@ from solver.faces import BASE_LETTERS, ENGLISH_FACES, SINGLE_LETTER_FACES, TWO_L
 from solver.languages import DEFAULT_LANGUAGE, language_named
 from vision.classifier import FaceScores, GlyphModel
 from vision.glyphs import Glyph
-from vision.net import FACE_CLASSES, NOT_A_DIE, OUTPUT_GROUPS, ROTATIONS
+from vision.net import FACE_CLASSES, ROTATIONS, FaceNet, net_for_faces
 from vision.orient import die_rotation
 from vision.params import PARAMS
 
@@ -63,6 +63,16 @@ def faces_for_size(size: int, language: str | None = None) -> frozenset[str]:
     if code == DEFAULT_LANGUAGE:
         return _english_faces(size)
     return _edition_faces(size, code)
+
+
+def reading_net() -> FaceNet:
+    """The shipped face network for the reading's language (vision.net.net_for_faces): the
+    English network while every face its edition prints, at every size, is an English face
+    (English, French, German, Dutch), else the one trained on them too (Spanish: Ñ). Loaded
+    once."""
+    code = _reading_language.get()
+    sides = {edition.side for edition in EDITIONS.values()}
+    return net_for_faces(frozenset().union(*(faces_for_size(side, code) for side in sides)))
 
 
 @cache
@@ -182,37 +192,53 @@ def guess(face_scores: FaceScores | None) -> FaceGuess:
     return FaceGuess(best_face, confidence, alternatives, die_rotation(best_face, face_scores))
 
 
-def net_classes(faces: frozenset[str] | None) -> tuple[str, ...]:
-    """The faces the face network's probabilities stand for when reading among ``faces``: its
-    own classes (vision.net.FACE_CLASSES), then each face allowed that it has no class for."""
-    extra = tuple(f for f in FACES if f not in FACE_CLASSES and faces is not None and f in faces)
-    return FACE_CLASSES + extra
+def net_classes(
+    faces: frozenset[str] | None, net_faces: tuple[str, ...] = FACE_CLASSES
+) -> tuple[str, ...]:
+    """The faces a face network's probabilities stand for when reading among ``faces``: its
+    own classes (``net_faces``, vision.net.FaceNet.classes; the English network's by default),
+    then each face allowed that it has no class for."""
+    extra = tuple(f for f in FACES if f not in net_faces and faces is not None and f in faces)
+    return net_faces + extra
 
 
-def with_stand_ins(probabilities: np.ndarray, classes: tuple[str, ...]) -> np.ndarray:
-    """The network's (dice, FACE_CLASSES + 1, rotations) probabilities widened to ``classes``
+def with_stand_ins(
+    probabilities: np.ndarray, classes: tuple[str, ...], net_faces: tuple[str, ...] = FACE_CLASSES
+) -> np.ndarray:
+    """A network's (dice, net_faces + 1, rotations) probabilities widened to ``classes``
     (net_classes), "no die here" still last: a face the network has no class for takes its base
-    letter's probability (solver.faces.BASE_LETTERS: Ñ takes N's), as the network, never taught
-    the tilde, sees the two alike; the marks tell them apart (recognisers.combined_recogniser).
-    Without such a face, or already widened, ``probabilities`` itself."""
-    if len(classes) == len(FACE_CLASSES) or probabilities.shape[1] != OUTPUT_GROUPS:
+    letter's probability (solver.faces.BASE_LETTERS: Ñ takes N's), as a network never taught
+    the tilde (the English one) sees the two alike; the marks tell them apart
+    (recognisers.combined_recogniser). Without such a face (the network over every face reads
+    Ñ itself), or already widened, ``probabilities`` itself."""
+    not_a_die = len(net_faces)
+    if len(classes) == not_a_die or probabilities.shape[1] != not_a_die + 1:
         return probabilities
-    borrowed = [FACE_CLASSES.index(BASE_LETTERS[face]) for face in classes[len(FACE_CLASSES) :]]
+    borrowed = [net_faces.index(BASE_LETTERS[face]) for face in classes[not_a_die:]]
     return np.concatenate(
-        [probabilities[:, :NOT_A_DIE], probabilities[:, borrowed], probabilities[:, NOT_A_DIE:]],
+        [probabilities[:, :not_a_die], probabilities[:, borrowed], probabilities[:, not_a_die:]],
         axis=1,
     )
 
 
-def net_guesses(probabilities: np.ndarray, faces: frozenset[str] | None) -> list[FaceGuess]:
-    """One guess per die from the face network's (dice, faces + 1, rotations) probabilities
-    (vision.net, or widened by with_stand_ins), among ``faces`` (all when None): the face with
+def net_guesses(
+    probabilities: np.ndarray,
+    faces: frozenset[str] | None,
+    net_faces: tuple[str, ...] = FACE_CLASSES,
+) -> list[FaceGuess]:
+    """One guess per die from a face network's (dice, net_faces + 1, rotations) probabilities
+    (vision.net, ``net_faces`` its classes; or widened by with_stand_ins), among ``faces`` (all
+    when None): the face with
     the largest probability summed over its rotations, that probability as the confidence
     (renormalised over the faces allowed and "no die here", which is never chosen but keeps its
     share), the next ``alternatives`` faces with theirs, and the likeliest rotation of the
     chosen face."""
-    classes = net_classes(faces)
-    probabilities = with_stand_ins(probabilities, classes)
+    classes = net_classes(faces, net_faces)
+    probabilities = with_stand_ins(probabilities, classes, net_faces)
+    if probabilities.shape[1] != len(classes) + 1:
+        raise ValueError(
+            f"{probabilities.shape[1]} face groups for the {len(classes)} faces and no die here"
+        )
     not_a_die = len(classes)
     allowed = np.array([faces is None or face in faces for face in classes] + [True])
     per_face = probabilities.sum(axis=2) * allowed
@@ -233,13 +259,17 @@ def net_guesses(probabilities: np.ndarray, faces: frozenset[str] | None) -> list
 
 
 def mark_probabilities(
-    glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str] | None = None
+    glyphs: list[Glyph],
+    model: GlyphModel,
+    faces: frozenset[str] | None = None,
+    net_faces: tuple[str, ...] = FACE_CLASSES,
 ) -> np.ndarray:
     """(dice, faces) probabilities from the mark classifier: a softmax over the distances of
     each face's closest examples (``mark_temperature`` in their units), in the order of
-    ``net_classes(faces)``. A face the classifier has no example of, or a die with no mark, is
-    left to the other recogniser (equal shares)."""
-    classes = net_classes(faces)
+    ``net_classes(faces, net_faces)``, the network's it is multiplied with. A face the
+    classifier has no example of, or a die with no mark, is left to the other recogniser
+    (equal shares)."""
+    classes = net_classes(faces, net_faces)
     result = np.ones((len(glyphs), len(classes)))
     for die, scores in enumerate(mark_scores(glyphs, model, faces)):
         if scores is None:

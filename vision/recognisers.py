@@ -67,7 +67,7 @@ def net_recogniser(net: FaceNet) -> Recogniser:
     def read(
         gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
     ) -> list[FaceGuess]:
-        return net_guesses(net.probabilities(net_patches(gray, lattice)), faces)
+        return net_guesses(net.probabilities(net_patches(gray, lattice)), faces, net.classes)
 
     return read
 
@@ -99,7 +99,7 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
         for die in centred.moved:  # its mark is looked for where the die was seen too
             (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
             glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
-        guesses = _combined(centred, glyphs, model, faces)
+        guesses = _combined(centred, glyphs, model, faces, net.classes)
         if not deblur or not _deblur_allowed.get() or not deblurs(guesses):
             return guesses
         sureness = _sureness(guesses)
@@ -117,14 +117,21 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
 
 
 def _combined(
-    centred: Centred, glyphs: list[Glyph], model: GlyphModel, faces: frozenset[str]
+    centred: Centred,
+    glyphs: list[Glyph],
+    model: GlyphModel,
+    faces: frozenset[str],
+    net_faces: tuple[str, ...],
 ) -> list[FaceGuess]:
-    marks = mark_probabilities(glyphs, model, faces)
+    """The combined guesses from the network's probabilities (``centred``; ``net_faces`` its
+    classes) and the marks."""
+    marks = mark_probabilities(glyphs, model, faces, net_faces)
     # "No die here" is as compatible with the mark as the mark's best face.
     marks = np.hstack([marks, marks.max(axis=1, keepdims=True)])
-    # A face the network has no class for (Ñ) is seen as its base letter; the marks decide.
-    seen = with_stand_ins(centred.probabilities, net_classes(faces))
-    guesses = net_guesses(seen * marks[:, :, None], faces)
+    # A face the network has no class for (Ñ, to the English network) is seen as its base
+    # letter; the marks decide.
+    seen = with_stand_ins(centred.probabilities, net_classes(faces, net_faces), net_faces)
+    guesses = net_guesses(seen * marks[:, :, None], faces, net_faces)
     for die in centred.moved:
         cx, cy = centred.lattice.centres[die]
         guesses[die] = replace(guesses[die], centre=(float(cx), float(cy)))
@@ -142,7 +149,11 @@ def _unblurred_readings(
     probabilities = np.split(net.probabilities(patches), len(boards))
     return [
         _combined(
-            replace(centred, probabilities=seen), extract_at(board, centred.lattice), model, faces
+            replace(centred, probabilities=seen),
+            extract_at(board, centred.lattice),
+            model,
+            faces,
+            net.classes,
         )
         for board, seen in zip(boards, probabilities, strict=True)
     ]

@@ -10,7 +10,7 @@ from vision.centring import Centred, centred_dice, read_at
 from vision.classifier import load_model
 from vision.glyphs import Glyph, extract_at
 from vision.lattice import Lattice
-from vision.net import FACE_CLASSES, NOT_A_DIE, load_net, net_patch
+from vision.net import FACE_CLASSES, load_net, net_patch
 from vision.recognise import faces_for_size, net_guesses
 from vision.recognisers import combined_recogniser
 
@@ -28,7 +28,7 @@ def test_a_lattice_on_no_board_is_left_where_it_is(squared_up):
     net = load_net()
     centred = centred_dice(table, lattice, net)
     # Every node looks off-centre on a bare table, so none is moved to something die-like.
-    assert (centred.probabilities[:, NOT_A_DIE].sum(axis=1) > 0.15).mean() > 0.75
+    assert (centred.probabilities[:, net.not_a_die].sum(axis=1) > 0.15).mean() > 0.75
     assert centred.moved == frozenset()
 
 
@@ -41,7 +41,7 @@ def test_a_die_its_node_misses_is_read_where_it_sits(squared_up):
     shifted[die] += (0.4 * pitch, -0.2 * pitch)  # a node off the die, as a bent outline leaves it
     off = dataclasses.replace(lattice, centres=shifted)
     before = net.probabilities([_patch(gray, off, die)])
-    assert before[0, NOT_A_DIE].sum() > 0.5  # the network sees no die centred there
+    assert before[0, net.not_a_die].sum() > 0.5  # the network sees no die centred there
 
     centred = centred_dice(gray, off, net)
 
@@ -64,7 +64,7 @@ def test_a_die_read_as_another_face_off_its_node_is_read_with_its_mark_centred(s
 
     blind = centred_dice(gray, off, net)
     # Sure that a die is centred there, so the shifts alone do not look again.
-    assert blind.probabilities[die, NOT_A_DIE].sum() < 0.15
+    assert blind.probabilities[die, net.not_a_die].sum() < 0.15
     assert _face(blind, die) != truth[die]
     assert blind.moved == frozenset()
 

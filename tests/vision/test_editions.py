@@ -17,7 +17,7 @@ from solver.faces import ENGLISH_FACES
 from solver.languages import LanguageError
 from vision import read_board, read_frames
 from vision.classifier import GlyphModel, load_model
-from vision.net import FACE_CLASSES, OUTPUT_GROUPS
+from vision.net import FACE_CLASSES
 from vision.recognise import faces_for_size, net_classes, reading_language, with_stand_ins
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,14 +73,14 @@ def test_the_faces_allowed_follow_the_language_read_in():
 
 def test_the_network_lends_n_to_n_tilde_and_english_keeps_its_classes():
     rng = np.random.default_rng(0)
-    probabilities = rng.random((3, OUTPUT_GROUPS, 4))
+    probabilities = rng.random((3, len(FACE_CLASSES) + 1, 4))
     english = net_classes(faces_for_size(4))
     assert english == FACE_CLASSES
     assert with_stand_ins(probabilities, english) is probabilities
     spanish = net_classes(faces_for_size(4, "es"))
     assert spanish == (*FACE_CLASSES, "Ñ")
     widened = with_stand_ins(probabilities, spanish)
-    assert widened.shape == (3, OUTPUT_GROUPS + 1, 4)
+    assert widened.shape == (3, len(FACE_CLASSES) + 2, 4)
     assert np.array_equal(widened[:, spanish.index("Ñ")], probabilities[:, FACE_CLASSES.index("N")])
     assert np.array_equal(widened[:, -1], probabilities[:, -1])  # "no die here" stays last
     assert with_stand_ins(widened, spanish) is widened

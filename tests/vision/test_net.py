@@ -14,7 +14,7 @@ import pytest
 
 from solver import roll
 from vision import FaceModelError, VisionError, read_board
-from vision.net import FACE_CLASSES, NET_SIDE, NOT_A_DIE, OUTPUT_GROUPS, ROTATIONS, load_net
+from vision.net import FACE_CLASSES, NET_SIDE, ROTATIONS, load_net
 from vision.recognise import net_guesses
 from vision.recognisers import net_recogniser
 
@@ -41,16 +41,16 @@ def test_one_forward_pass_scores_every_face_at_every_turn():
     net = load_net()
     patches = [np.zeros((NET_SIDE, NET_SIDE), np.uint8) for _ in range(7)]
     probabilities = net.probabilities(patches)
-    assert probabilities.shape == (7, OUTPUT_GROUPS, len(ROTATIONS))
+    assert probabilities.shape == (7, len(FACE_CLASSES) + 1, len(ROTATIONS))
     assert np.allclose(probabilities.sum(axis=(1, 2)), 1.0, atol=1e-4)
 
 
 def test_guesses_keep_to_the_faces_allowed():
-    probabilities = np.zeros((1, OUTPUT_GROUPS, len(ROTATIONS)), np.float32)
+    probabilities = np.zeros((1, len(FACE_CLASSES) + 1, len(ROTATIONS)), np.float32)
     probabilities[0, FACE_CLASSES.index("Er"), 1] = 0.5  # not on a 4x4 die
     probabilities[0, FACE_CLASSES.index("E"), 2] = 0.3
     probabilities[0, FACE_CLASSES.index("F"), 1] = 0.1
-    probabilities[0, NOT_A_DIE, 0] = 0.1
+    probabilities[0, -1, 0] = 0.1  # no die here
     guess = net_guesses(probabilities, frozenset({"E", "F"}))[0]
     assert (guess.face, guess.rotation) == ("E", 180)
     # Renormalised over E, F and "no die here", which is never offered as a face.
@@ -96,7 +96,7 @@ def test_the_trainer_runs_end_to_end_on_a_tiny_rendered_set(tmp_path):
     assert "wrote" in result.stdout
     net = load_net(output)
     patch = np.zeros((NET_SIDE, NET_SIDE), np.uint8)
-    assert net.probabilities([patch]).shape == (1, OUTPUT_GROUPS, len(ROTATIONS))
+    assert net.probabilities([patch]).shape == (1, len(FACE_CLASSES) + 1, len(ROTATIONS))
 
 
 def test_reading_a_board_never_loads_torch():
