@@ -17,7 +17,8 @@ ENGLISH_FACES: tuple[str, ...] = (
 # keeps Ñ apart from N (solver.folding). The word graph spells each with one symbol of its own.
 EXTRA_LETTER_FACES: tuple[str, ...] = ("Ñ",)
 # The letter each of those is written on, mark aside: what a reader that has not learnt the face
-# takes it for (vision.recognise: the face network sees Ñ as N).
+# takes it for (vision.recognise: the English face network, which reads English, French, German
+# and Dutch dice, sees Ñ as N; Spanish reads with a network that learnt Ñ: vision.net).
 BASE_LETTERS: dict[str, str] = {"Ñ": "N"}
 # Every face a board may hold. The English faces come first and keep their order: the photo
 # reader's face network was trained on exactly those (vision.net pins ENGLISH_FACES).
