@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import os
 import random
 import subprocess
@@ -246,4 +247,24 @@ def test_the_shipped_lists_are_the_debian_files_with_their_licences() -> None:
     for name in ("spanish", "dutch"):
         licence = (REPO / "resources" / f"{name}.LICENSE.txt").read_text(encoding="utf-8")
         assert "Public Domain" in licence or "BSD" in licence
-    assert len(LANGUAGES["es"].lexicon()) > 80_000  # the shipped file is read and compiled
+    spanish_licence = (REPO / "resources" / "spanish.LICENSE.txt").read_text(encoding="utf-8")
+    assert "Mozilla Public License Version 2.0" in spanish_licence  # the RLA-ES forms' licence
+    assert len(LANGUAGES["es"].lexicon()) > 600_000  # the shipped file is read and compiled
+
+
+def test_the_spanish_dictionary_has_inflected_forms_and_no_proper_nouns() -> None:
+    lexicon = LANGUAGES["es"].lexicon()  # the shipped list, compiled once per test run
+    # Plurals, verb forms, a plural of a derived noun (a twofold suffix), an enclitic form.
+    for word in ("años", "casas", "niños", "comí", "hablábamos", "abdicaciones", "dámelo"):
+        assert word in lexicon, word
+    assert "año" in lexicon and "ano" in lexicon
+    assert "anos" in lexicon and "años" in lexicon  # ñ stays a letter: two words, not one
+    assert len({lexicon.fold("año"), lexicon.fold("ano")}) == 2
+    assert "nino" not in lexicon  # niño is not played as nino
+    # Names the Hunspell list writes capitalised only are not words of the game.
+    assert "madrid" not in lexicon and "huallaga" not in lexicon
+    with gzip.open(REPO / "resources" / "spanish.txt.gz", "rt", encoding="utf-8") as shipped:
+        entries = shipped.read().split("\n")
+    assert entries[-1] == "" and len(entries) > 700_000
+    odd = [entry for entry in entries[:-1] if not entry.isalpha() or not entry.islower()]
+    assert odd == []  # no capitalised entry, acronym, digit, hyphen or space

@@ -37,7 +37,7 @@ def test_language_keys_and_labels() -> None:
     assert dictionary_key("en", "enable") == "enable"
     assert dictionary_key("fr", "enable") == "lang:fr"
     assert language_of_key("lang:nl") == "nl" and language_of_key("/home/me/lang:fr") is None
-    assert dictionary_label("lang:es") == "Spanish: wspanish (Debian)"
+    assert dictionary_label("lang:es") == "Spanish: hunspell-es + wspanish (Debian)"
     assert [choice.code for choice in language_choices()] == ["en", "fr", "de", "es", "nl"]
     spanish = load_dictionary("lang:es")
     assert spanish.language == "es" and "año" in spanish
