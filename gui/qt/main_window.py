@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import html
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +24,6 @@ from gui.model.app import AppModel
 from gui.model.dictionaries import BUNDLED, SYSTEM, dictionary_label
 from gui.model.document import BoardDocument
 from gui.model.reading import Notice, Offer, ReadingState
-from gui.model.round import Phase
 from gui.model.round_timer import Clock
 from gui.model.table_link import TableOpener
 from gui.model.translation import told
@@ -42,6 +40,7 @@ from gui.qt.photo_input import accepts_mime
 from gui.qt.photo_reading import BoardReader, default_reader
 from gui.qt.photo_sources import PhotoSources
 from gui.qt.read_progress import ReadProgress
+from gui.qt.round_actions import RoundActions
 from gui.qt.settings import AppSettings
 from gui.qt.statistics_actions import StatisticsActions
 from gui.qt.table_actions import Addresses, TableActions
@@ -53,7 +52,6 @@ from gui.qt.workers import Task
 from solver import FoundWord, WordPath
 
 if TYPE_CHECKING:
-    from gui.model.history import StoredRound
     from gui.qt.history_window import HistoryWindow
     from gui.qt.round_window import RoundWindow
 
@@ -99,6 +97,7 @@ class MainWindow(QMainWindow):
         self.background = BackgroundWork(self.model, reader, self)
         self.statistics = StatisticsActions(self)
         self.table = TableActions(self)
+        self.rounds = RoundActions(self)
         self._connect()
         self.retranslate()
         self.model.refresh()
@@ -302,118 +301,19 @@ class MainWindow(QMainWindow):
     def select_word(self, word: str) -> bool:
         return self.words.select_word(word.strip().lower())
 
-    # -- a game round ------------------------------------------------------------------------
+    # -- a game round and the history (gui.qt.round_actions) -------------------------------
 
     def open_round(self) -> RoundWindow | None:
         """Show the round window: the round under way, or a new one on the board on screen."""
-        window = self.round_window
-        if window is None or window.round.result is not None:
-            if window is not None:
-                window.close()
-            window = self._new_round_window()
-            if window is None:
-                return None
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
-
-    def _new_round_window(self) -> RoundWindow | None:
-        from gui.qt.round_window import RoundWindow  # QtCharts and QtMultimedia: on demand
-
-        settings = self.settings
-        players = settings.round_players or [self.tr("Player 1")]
-        round_ = self.model.new_round(players, settings.round_seconds, clock=self.round_clock)
-        if round_ is None:
-            return None
-        window = RoundWindow(
-            round_, self.show_round_path, self._player_rounds, settings.round_sound, self
-        )
-        self.round_window = window
-        self._use_remembered_house_rules(window)
-        window.new_round_wanted.connect(self.open_round)
-        window.closed.connect(self.words.show)
-        round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
-        return window
-
-    def _on_round_phase_changed(self, window: RoundWindow, phase: Phase) -> None:
-        # The word list would give the answers away while the players search.
-        self.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
-        self._remember_round_setup(window)
+        return self.rounds.open_round()
 
     def open_history(self) -> HistoryWindow | None:
-        """Board > History; None, and the banner says why, when the history cannot be opened
-        (a data folder that cannot be made, a lock, a newer schema)."""
-        from gui.model.history import HistoryError
-        from gui.qt.history_window import HistoryWindow  # SQLite and the exporters, on demand
-
-        if self.history_window is None:
-            try:
-                store = self.model.history()
-            except HistoryError as error:  # its message is in the player's language already
-                reason = html.escape(str(error))
-                self.model.notice.emit(
-                    Notice(
-                        told(
-                            lambda: self.tr("The rounds played cannot be shown: {reason}").format(
-                                reason=reason
-                            )
-                        ),
-                        "error",
-                    )
-                )
-                return None
-            self.history_window = HistoryWindow(store, self)  # type: ignore[arg-type]
-        else:
-            self.history_window.refresh()
-        self.history_window.show()
-        self.history_window.raise_()
-        return self.history_window
-
-    def _player_rounds(self, player: str) -> list[StoredRound]:
-        from gui.model.history import HistoryError
-
-        try:
-            return self.model.history().rounds(player)  # type: ignore[attr-defined]
-        except HistoryError:  # no past rounds to show; saving the round said why already
-            return []
-
-    def _use_remembered_house_rules(self, window: RoundWindow) -> None:
-        """The house rules of the last round, if its file still loads; a file gone or broken
-        is forgotten, and the round window says why it plays by the standard rules."""
-        path = self.settings.round_house_rules
-        if path is not None and not window.use_house_rules(path):
-            self.settings.round_house_rules = None
-            reason = window.players.message.text()
-            window.players.message.setText(
-                self.tr("Playing by the standard rules: {reason}").format(reason=reason)
-            )
-        window.house_rules_chosen.connect(self._on_round_house_rules_chosen)
-
-    def _on_round_house_rules_chosen(self, path: Path | None) -> None:
-        self.settings.round_house_rules = path
-
-    def _remember_round_setup(self, window: RoundWindow) -> None:
-        self.settings.round_players = list(window.round.players)
-        self.settings.round_seconds = round(window.round.timer.duration)
-        self.settings.round_sound = window.sound.enabled
+        """Board > History; None, and the banner says why, when it cannot be opened."""
+        return self.rounds.open_history()
 
     def show_round_path(self, word: str, path: WordPath | None, flash: bool) -> None:
         """A round's word on the main board: briefly (a word just typed) or until the next."""
-        round_ = self.model.round
-        if round_ is None or round_.board != self.document.board:
-            self.statusBar().showMessage(
-                self.tr("The board has changed since the round began."), 4000
-            )
-            return
-        words = self.model.words
-        words.show_paths(word, [path] if path is not None else [])
-        if flash and path is not None:
-            QTimer.singleShot(1500, self, lambda: self._end_flash(word))  # dies with the window
-
-    def _end_flash(self, word: str) -> None:
-        if self.model.words.selected_word == word:
-            self.model.words.show_paths(None, [])
+        self.rounds.show_round_path(word, path, flash)
 
     # -- phones at the table -----------------------------------------------------------------
 

@@ -1017,37 +1017,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="241"/>
+        <location filename="../main_window.py" line="240"/>
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="255"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
+        <location filename="../round_actions.py" line="53"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../round_actions.py" line="87"/>
         <source>The rounds played cannot be shown: {reason}</source>
         <translation>Die gespielten Runden lassen sich nicht zeigen: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../round_actions.py" line="119"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Gespielt wird nach den Standardregeln: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../round_actions.py" line="140"/>
         <source>The board has changed since the round began.</source>
         <translation>Das Spielfeld hat sich seit Beginn der Runde geändert.</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="443"/>
+        <location filename="../main_window.py" line="343"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>

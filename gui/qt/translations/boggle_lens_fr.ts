@@ -1017,37 +1017,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Caméra indisponible : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="241"/>
+        <location filename="../main_window.py" line="240"/>
         <source>reading the photo</source>
         <translation>lecture de la photo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="255"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Dictionnaire : chargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
+        <location filename="../round_actions.py" line="53"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../round_actions.py" line="87"/>
         <source>The rounds played cannot be shown: {reason}</source>
         <translation>Impossible d&apos;afficher les manches jouées : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../round_actions.py" line="119"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Partie avec les règles standard : {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../round_actions.py" line="140"/>
         <source>The board has changed since the round began.</source>
         <translation>La grille a changé depuis le début de la manche.</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>Les fenêtres d&apos;une partie en cours changeront de langue à leur prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="443"/>
+        <location filename="../main_window.py" line="343"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
