@@ -27,7 +27,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
         "too, as PNG's name + '-table.png')",
     )
     add_rules_and_dict(parser)
-    parser.set_defaults(run=run)
+    # Without --lang the app keeps the Game language the player chose last (its settings).
+    parser.set_defaults(run=run, lang=None)
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

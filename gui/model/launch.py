@@ -28,7 +28,12 @@ def dictionary_key(argument: str) -> str:
 
 
 def apply_arguments(model: AppModel, args: GuiArgs) -> str | None:
-    """Apply --board, --rules and --dict; returns an error message for a bad one."""
+    """Apply --lang, --board, --rules and --dict; returns an error message for a bad one.
+    ``--lang`` (absent: the Game language the player chose last stays) picks the language's
+    dictionary and dice, unless ``--dict`` names another list, read the language's way."""
+    language = getattr(args, "lang", None)
+    if language:
+        model.set_language(language)
     if args.board:
         try:
             board = Board.parse(args.board)

@@ -108,3 +108,25 @@ def test_an_unexpected_error_in_a_headless_run_fails_it_without_a_dialog(
         sys.excepthook = hook  # pytest-qt's own capture again
     err = capsys.readouterr().err
     assert "RuntimeError: a slot that fails" in err and "an unexpected error happened" in err
+
+
+def test_lang_plays_in_that_language_with_its_dictionary(qtbot, tmp_path, monkeypatch):
+    import gui.qt.app
+
+    seen: dict[str, object] = {}
+    take = gui.qt.app.take_screenshot
+
+    def spy(window, args, out):
+        status = take(window, args, out)
+        seen["language"] = window.model.language
+        seen["words"] = {found.word for found in window.model.words.solution.words}
+        return status
+
+    monkeypatch.setattr(gui.qt.app, "take_screenshot", spy)
+    args = SimpleNamespace(
+        photo=None, board="A,Ñ,O,S/C,A,S,A/N,I,Ñ,O/T,E,R,A", select=None,
+        screenshot=tmp_path / "es.png", rules=None, dict=None, lang="es",
+    )  # fmt: skip
+    assert run(args) == 0
+    assert seen["language"] == "es"
+    assert {"años", "casa", "niño"} <= seen["words"]
