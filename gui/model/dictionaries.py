@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import solver
-from gui.model.edition import language_of_key
+from gui.model.edition import language_name, language_of_key
 from gui.model.translation import translate
 from solver import Lexicon, LexiconError
 from solver.languages import LANGUAGES
@@ -41,8 +41,8 @@ def dictionary_label(key: str) -> str:
     """How the dictionary choice names a word list."""
     code = language_of_key(key)
     if code is not None:
-        language = LANGUAGES[code]
-        return f"{language.name}: {language.words.title}"
+        # The language's name in the app's language; the list's title is a proper name.
+        return f"{language_name(code)}: {LANGUAGES[code].words.title}"
     if key == BUNDLED:
         return translate("Dictionaries", "ENABLE (bundled)")
     if key == SYSTEM:

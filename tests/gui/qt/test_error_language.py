@@ -111,6 +111,8 @@ def test_roll_a_set_offers_the_french_dice_first_and_rolls_with_them(
     window.edition_menu.actions["fr"].trigger()  # Langue du jeu > Français
     assert window.model.language == "fr"
     qtbot.waitUntil(lambda: window.model.words.dictionary_key == "lang:fr", timeout=30000)
+    # The dictionary choice names the list's language in French too.
+    assert window.words.dictionary_combo.currentText().startswith("Français: ")
     menu = roll_menu(window)
     assert offered(menu) == ["Français 4x4", "Français 5x5", "Français 6x6", "—", *english_only]
 
