@@ -19,6 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
+from solver.explained import Explained
 from vision.result import BoardReading
 
 # The suffix a kept photo gets, from what its first bytes say it is (the request's file name or
@@ -36,8 +37,13 @@ _SUFFIXES = {
 }
 
 
-class PhotoError(ValueError):
-    """A photo the table could not read: the message is for the player."""
+class PhotoError(Explained, ValueError):
+    """A photo the table could not read: the message is for the player, and the reader's
+    ``reason`` and ``values`` go with it, for the player's language (solver.explained)."""
+
+    @classmethod
+    def from_vision(cls, error: Explained) -> PhotoError:
+        return cls(str(error), reason=error.reason, **error.values)
 
 
 @dataclass(frozen=True)
@@ -59,7 +65,7 @@ def photo_suffix(data: bytes) -> str:
         try:
             load_image(data)
         except VisionError as error:
-            raise PhotoError(str(error)) from None
+            raise PhotoError.from_vision(error) from None
         suffix = ".img"
     return suffix
 
@@ -157,6 +163,6 @@ class PhotoDesk:
                 self.start()
                 continue
             except VisionError as error:
-                raise PhotoError(str(error)) from None
+                raise PhotoError.from_vision(error) from None
             return ReadPhoto(path, digest, reading, seconds)
         raise PhotoError("the reader stopped twice while reading that photo")

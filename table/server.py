@@ -51,6 +51,22 @@ def _error(status: int, message: str) -> web.Response:
     return web.json_response({"error": message}, status=status)
 
 
+def _refusal(status: int, error: BaseException) -> web.Response:
+    """``{"error": <English>}``, with the error's ``reason`` and ``values`` beside it when it has
+    a reason: the phone page says a reason it knows in the phone's language."""
+    shape: dict[str, Any] = {"error": str(error)}
+    reason = getattr(error, "reason", "")
+    if isinstance(reason, str) and reason:
+        values = getattr(error, "values", None) or {}
+        shape["reason"] = reason
+        # Numbers and names only: anything else (a path object, say) travels as its text.
+        shape["values"] = {
+            str(key): value if isinstance(value, str | int | float | bool) else str(value)
+            for key, value in values.items()
+        }
+    return web.json_response(shape, status=status)
+
+
 @functools.cache
 def _page_file(name: str) -> bytes:
     return resources.files("table").joinpath("page", name).read_bytes()
@@ -117,13 +133,13 @@ class TableServer:
         try:
             return await handler(request)
         except TableError as error:
-            return _error(error.status, str(error))
+            return _refusal(error.status, error)
         except web.HTTPRequestEntityTooLarge:
             return _error(413, f"a request body is at most {MAX_JSON_BYTES // 1024} KB")
         except web.HTTPException as error:
             return _error(error.status, error.reason)
-        except ValueError as error:  # a bad board, bad house rules
-            return _error(400, str(error))
+        except ValueError as error:  # a bad board, bad house rules (their reasons go along)
+            return _refusal(400, error)
         except (ConnectionResetError, asyncio.CancelledError):
             raise
         except Exception:
@@ -172,13 +188,15 @@ class TableServer:
         try:
             path, digest = self.photos.keep(data)
         except PhotoError as error:
-            raise TableError(str(error)) from None
+            raise TableError(str(error), reason=error.reason, **error.values) from None
         self._reading_changed("Reading a photo…")
         try:
             # The photo shows the dice of the game's language, which its words are folded for.
             read = await self.photos.read(path, digest, self.session.lexicon.language)
         except PhotoError as error:
-            raise TableError(f"No board was read: {error}") from None
+            raise TableError(
+                f"No board was read: {error}", reason=error.reason, **error.values
+            ) from None
         finally:
             self._reading_changed("")
         document = document_from_reading(read.path, read.digest, read.reading, {})
@@ -196,13 +214,15 @@ class TableServer:
         """The upload, raw or as the multipart field ``photo``: 413 as soon as it is known to
         be over the limit (its declared length, or the bytes received so far)."""
         if request.content_length is not None and request.content_length > MAX_PHOTO_BYTES:
-            raise TableError(_too_large(), 413)
+            raise _too_large()
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             async for part in reader:
                 if isinstance(part, BodyPartReader) and part.name == "photo":
                     return await _read_limited(part.read_chunk)
-            raise TableError('the form has no field named "photo"', 415)
+            raise TableError(
+                'the form has no field named "photo"', 415, reason="table.no_photo_field"
+            )
         return await _read_limited(request.content.read, 1 << 16)
 
     # -- players and the round ---------------------------------------------------------------
@@ -300,8 +320,14 @@ class TableServer:
                 log.exception("the table's clock failed")
 
 
-def _too_large() -> str:
-    return f"a photo is at most {MAX_PHOTO_BYTES // (1024 * 1024)} MB"
+def _too_large() -> TableError:
+    megabytes = MAX_PHOTO_BYTES // (1024 * 1024)
+    return TableError(
+        f"a photo is at most {megabytes} MB",
+        413,
+        reason="table.photo_too_large",
+        megabytes=megabytes,
+    )
 
 
 async def _read_limited(read: Callable[[int], Awaitable[bytes]], size: int = 1 << 16) -> bytes:
@@ -313,10 +339,13 @@ async def _read_limited(read: Callable[[int], Awaitable[bytes]], size: int = 1 <
             break
         total += len(chunk)
         if total > MAX_PHOTO_BYTES:
-            raise TableError(_too_large(), 413)
+            raise _too_large()
         chunks.append(chunk)
     if not total:
-        raise TableError("the upload is empty: send the photo as the body, or the field 'photo'")
+        raise TableError(
+            "the upload is empty: send the photo as the body, or the field 'photo'",
+            reason="table.empty_upload",
+        )
     return b"".join(chunks)
 
 

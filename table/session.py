@@ -48,8 +48,9 @@ ROUND_EVENT_EVERY_SECONDS = 1.0
 
 
 class TableError(Explained, ValueError):
-    """A request the table refuses, with the HTTP status that says why. The phones get the
-    English message; the desktop says a known ``reason`` in its own language (solver.explained)."""
+    """A request the table refuses, with the HTTP status that says why. The English message goes
+    to the phones as ``error``; a known ``reason`` and its ``values`` go beside it, so the phone
+    page and the desktop say it in their own language (solver.explained)."""
 
     def __init__(self, message: str, status: int = 400, *, reason: str = "", **values: Any) -> None:
         super().__init__(message, reason=reason, **values)
@@ -81,12 +82,18 @@ def clean_name(value: Any) -> str:
     if not isinstance(value, str):
         raise TableError("a player's name is text")
     if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in value):
-        raise TableError("a player's name cannot hold control characters")
+        raise TableError(
+            "a player's name cannot hold control characters", reason="table.name_control"
+        )
     name = " ".join(value.split())
     if not name:
-        raise TableError("a player needs a name")
+        raise TableError("a player needs a name", reason="round.no_name")
     if len(name) > MAX_NAME:
-        raise TableError(f"a player's name is at most {MAX_NAME} characters")
+        raise TableError(
+            f"a player's name is at most {MAX_NAME} characters",
+            reason="table.name_too_long",
+            limit=MAX_NAME,
+        )
     return name
 
 
@@ -206,7 +213,9 @@ class TableSession:
         """A board typed or fixed on a phone. The same shape as a photo's reading keeps the
         photo: what differs from the reading are corrections (as on the desktop)."""
         if self.round_on:
-            raise TableError("the board is fixed while a round is on", 409)
+            raise TableError(
+                "the board is fixed while a round is on", 409, reason="table.board_fixed"
+            )
         if not isinstance(text, str) or len(text) > 400:
             raise TableError('send {"board": "A,B,C,D/..."}')
         board = Board.parse(text)  # BoardError (a ValueError) says what is wrong
@@ -225,7 +234,9 @@ class TableSession:
 
     def check_allowed(self, name: str) -> None:
         if name in self.phones.removed:
-            raise TableError("the host removed this player from the table", 403)
+            raise TableError(
+                "the host removed this player from the table", 403, reason="table.removed"
+            )
 
     def join(self, value: Any) -> str:
         name = clean_name(value)
@@ -254,14 +265,16 @@ class TableSession:
 
     def _require_round_control(self, origin: str) -> None:
         if origin == "phone" and not self.headless:
-            raise TableError("the host starts, pauses and ends the rounds", 409)
+            raise TableError(
+                "the host starts, pauses and ends the rounds", 409, reason="table.host_controls"
+            )
 
     def start_round(
         self, seconds: Any, cancel: Any = True, house: Any = None, origin: str = "phone"
     ) -> dict[str, Any]:
         self._require_round_control(origin)
         if self.round is not None and self.round.phase is not Phase.SCORED:
-            raise TableError("a round is already on", 409)
+            raise TableError("a round is already on", 409, reason="table.round_on")
         if isinstance(seconds, bool) or not isinstance(seconds, int | float):
             raise TableError('send {"seconds": 180}')
         if not 1 <= seconds <= MAX_SECONDS:
@@ -353,7 +366,7 @@ class TableSession:
     def _playing_round(self, origin: str) -> Round:
         self._require_round_control(origin)
         if self.round is None or self.round.phase is Phase.SCORED:
-            raise TableError("no round is on", 409)
+            raise TableError("no round is on", 409, reason="table.no_round")
         return self.round
 
     def pause_round(self, origin: str = "phone") -> dict[str, Any]:
@@ -381,7 +394,11 @@ class TableSession:
         if not isinstance(word, str):
             raise TableError("a word is text")
         if len(word) > MAX_WORD:
-            raise TableError(f"a word is at most {MAX_WORD} letters")
+            raise TableError(
+                f"a word is at most {MAX_WORD} letters",
+                reason="table.word_too_long",
+                limit=MAX_WORD,
+            )
         if not isinstance(word_id, str) or not 0 < len(word_id) <= MAX_WORD_ID:
             raise TableError(f'"id" is text of 1 to {MAX_WORD_ID} characters, chosen by the phone')
         answered = self._answers.get(word_id)
@@ -391,11 +408,11 @@ class TableSession:
             return answered.answer  # a retry: counted once, answered alike
         round_ = self.round
         if round_ is None or round_.phase is Phase.SCORED:
-            raise TableError("no round is on", 409)
+            raise TableError("no round is on", 409, reason="table.no_round")
         if not round_.accepts_words:
-            raise TableError("the round is paused", 409)
+            raise TableError("the round is paused", 409, reason="round.paused")
         if not word.strip():
-            raise TableError("type a word")
+            raise TableError("type a word", reason="table.no_word")
         answer = self._enter(name, word)
         self._answers[word_id] = _Answered(name, answer)
         self._round_dirty = True

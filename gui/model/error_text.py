@@ -146,6 +146,27 @@ SENTENCES: dict[str, str] = {
     "round.paused": QT_TRANSLATE_NOOP("ErrorText", "the round is paused"),
     "round.not_started": QT_TRANSLATE_NOOP("ErrorText", "start the round to enter words"),
     "round.lists_later": QT_TRANSLATE_NOOP("ErrorText", "lists are pasted in once the time is up"),
+    # The phone table (table.session, table.server): what it refuses a phone or the desktop
+    "table.name_control": QT_TRANSLATE_NOOP(
+        "ErrorText", "a player's name cannot hold control characters"
+    ),
+    "table.name_too_long": QT_TRANSLATE_NOOP(
+        "ErrorText", "a player's name is at most {limit} characters"
+    ),
+    "table.removed": QT_TRANSLATE_NOOP("ErrorText", "the host removed this player from the table"),
+    "table.board_fixed": QT_TRANSLATE_NOOP("ErrorText", "the board is fixed while a round is on"),
+    "table.host_controls": QT_TRANSLATE_NOOP(
+        "ErrorText", "the host starts, pauses and ends the rounds"
+    ),
+    "table.round_on": QT_TRANSLATE_NOOP("ErrorText", "a round is already on"),
+    "table.no_round": QT_TRANSLATE_NOOP("ErrorText", "no round is on"),
+    "table.word_too_long": QT_TRANSLATE_NOOP("ErrorText", "a word is at most {limit} letters"),
+    "table.no_word": QT_TRANSLATE_NOOP("ErrorText", "type a word"),
+    "table.photo_too_large": QT_TRANSLATE_NOOP("ErrorText", "a photo is at most {megabytes} MB"),
+    "table.empty_upload": QT_TRANSLATE_NOOP(
+        "ErrorText", "the upload is empty: send the photo as the body, or the field 'photo'"
+    ),
+    "table.no_photo_field": QT_TRANSLATE_NOOP("ErrorText", 'the form has no field named "photo"'),
 }
 
 

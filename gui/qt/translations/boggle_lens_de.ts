@@ -479,12 +479,72 @@
         <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="154"/>
+        <location filename="../../model/error_text.py" line="150"/>
+        <source>a player&apos;s name cannot hold control characters</source>
+        <translation>der Name eines Spielers darf keine Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="153"/>
+        <source>a player&apos;s name is at most {limit} characters</source>
+        <translation>der Name eines Spielers hat höchstens {limit} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="156"/>
+        <source>the host removed this player from the table</source>
+        <translation>der Host hat diesen Spieler vom Tisch entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="157"/>
+        <source>the board is fixed while a round is on</source>
+        <translation>das Spielfeld bleibt während einer Runde, wie es ist</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="158"/>
+        <source>the host starts, pauses and ends the rounds</source>
+        <translation>der Host startet, pausiert und beendet die Runden</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="161"/>
+        <source>a round is already on</source>
+        <translation>es läuft schon eine Runde</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="162"/>
+        <source>no round is on</source>
+        <translation>es läuft keine Runde</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="163"/>
+        <source>a word is at most {limit} letters</source>
+        <translation>ein Wort hat höchstens {limit} Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="164"/>
+        <source>type a word</source>
+        <translation>gib ein Wort ein</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="165"/>
+        <source>a photo is at most {megabytes} MB</source>
+        <translation>ein Foto ist höchstens {megabytes} MB groß</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="166"/>
+        <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
+        <translation>die Sendung ist leer: schick das Foto als Inhalt der Anfrage oder im Feld „photo“</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="169"/>
+        <source>the form has no field named &quot;photo&quot;</source>
+        <translation>das Formular hat kein Feld namens „photo“</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>%n face</source>
         <translation>%n Seite</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="154"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>%n faces</source>
         <translation>%n Seiten</translation>
     </message>
@@ -760,7 +820,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../model/launch.py" line="38"/>
+        <location filename="../../model/launch.py" line="43"/>
         <source>Board from the command line</source>
         <translation>Spielfeld von der Kommandozeile</translation>
     </message>

@@ -479,12 +479,72 @@
         <translation>les listes se collent une fois le temps écoulé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="154"/>
+        <location filename="../../model/error_text.py" line="150"/>
+        <source>a player&apos;s name cannot hold control characters</source>
+        <translation>le nom d&apos;un joueur ne peut pas contenir de caractères de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="153"/>
+        <source>a player&apos;s name is at most {limit} characters</source>
+        <translation>le nom d&apos;un joueur compte au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="156"/>
+        <source>the host removed this player from the table</source>
+        <translation>l&apos;hôte a retiré ce joueur de la table</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="157"/>
+        <source>the board is fixed while a round is on</source>
+        <translation>la grille ne change pas pendant une manche</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="158"/>
+        <source>the host starts, pauses and ends the rounds</source>
+        <translation>l&apos;hôte lance, met en pause et termine les manches</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="161"/>
+        <source>a round is already on</source>
+        <translation>une manche est déjà en cours</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="162"/>
+        <source>no round is on</source>
+        <translation>aucune manche n&apos;est en cours</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="163"/>
+        <source>a word is at most {limit} letters</source>
+        <translation>un mot compte au plus {limit} lettres</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="164"/>
+        <source>type a word</source>
+        <translation>tapez un mot</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="165"/>
+        <source>a photo is at most {megabytes} MB</source>
+        <translation>une photo pèse au plus {megabytes} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="166"/>
+        <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
+        <translation>l&apos;envoi est vide : envoyez la photo comme corps de la requête, ou dans le champ « photo »</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="169"/>
+        <source>the form has no field named &quot;photo&quot;</source>
+        <translation>le formulaire n&apos;a pas de champ « photo »</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>%n face</source>
         <translation>%n face</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="154"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>%n faces</source>
         <translation>%n faces</translation>
     </message>
@@ -760,7 +820,7 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../model/launch.py" line="38"/>
+        <location filename="../../model/launch.py" line="43"/>
         <source>Board from the command line</source>
         <translation>Grille de la ligne de commande</translation>
     </message>
