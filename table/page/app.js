@@ -7,6 +7,9 @@
  * error messages) only ever reaches the page through textContent. Nothing here builds HTML
  * from strings.
  *
+ * The host's refusals come in the page's language where it names a reason the page knows
+ * (refusalText); the page's own words come from strings.js.
+ *
  * Data flow: the server-sent event stream (api/events) is the source of truth. Each `state`
  * event replaces everything we know and re-renders the page; the smaller events replace one
  * part. Answers to our own requests are applied at once as well, so the page feels immediate
@@ -146,6 +149,23 @@ function clearNetMessage() {
 
 /* ---------------------------------------------------------------- api helpers */
 
+/**
+ * What a refusal from the host says, in the page's language: the page's own sentence when the
+ * host named a reason the page has words for ("refused_<reason>", filled in from its values),
+ * else the host's English sentence, else the bare status. Plain text, for textContent only.
+ */
+function refusalText(data, status) {
+  const english = data && typeof data.error === 'string' && data.error
+    ? data.error
+    : t('host_answered', { status });
+  const reason = data && typeof data.reason === 'string' ? data.reason : '';
+  const key = `refused_${reason}`;
+  if (!reason || !Object.prototype.hasOwnProperty.call(STRINGS.en, key)) return english;
+  const values = data.values && typeof data.values === 'object' ? data.values : {};
+  const text = t(key, values);
+  return /\{\w+\}/.test(text) ? english : text; // a value the sentence needs is missing
+}
+
 class ApiError extends Error {
   constructor(status, message) {
     super(message);
@@ -155,7 +175,8 @@ class ApiError extends Error {
 
 /**
  * One JSON request. A network failure is retried (same body, so a word keeps its id) with a
- * growing pause; an HTTP error is not. Throws ApiError with the server's own sentence.
+ * growing pause; an HTTP error is not. Throws ApiError with the refusal in the page's words
+ * (refusalText).
  */
 async function api(method, path, body) {
   const init = { method, cache: 'no-store', headers: {} };
@@ -178,12 +199,7 @@ async function api(method, path, body) {
     }
     clearNetMessage();
     const data = parseJson(await res.text().catch(() => ''));
-    if (!res.ok) {
-      const text = data && typeof data.error === 'string' && data.error
-        ? data.error
-        : t('host_answered', { status: res.status });
-      throw new ApiError(res.status, text);
-    }
+    if (!res.ok) throw new ApiError(res.status, refusalText(data, res.status));
     return data;
   }
 }
@@ -816,10 +832,7 @@ function uploadPhoto(file) {
         if (S.boardSeq === seq && !S.gone) refreshBoard();
       }, 2500);
     } else {
-      const text = data && typeof data.error === 'string' && data.error
-        ? data.error
-        : t('host_answered', { status: xhr.status });
-      showMessage(text, 'error');
+      showMessage(refusalText(data, xhr.status), 'error');
     }
   };
   xhr.onerror = () => {

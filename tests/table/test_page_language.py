@@ -85,3 +85,25 @@ def test_a_phone_in_french_sees_the_page_in_french(table, french_phone):
     assert phone.by_id("word-input").get_attribute("placeholder") == "Temps écoulé"  # no round yet
     assert phone.by_id("start-round").get_attribute("textContent") == "Lancer une manche"
     assert phone.by_id("board").get_attribute("aria-label") == "La grille"
+
+
+def test_a_french_phone_is_told_in_french_that_its_photo_shows_no_board(
+    table, french_phone, tmp_path: Path
+):
+    """The host refuses the photo with an English error and the reason ``photo.no_board``: the
+    page says the page's own French sentence for that reason."""
+    import cv2
+    import numpy as np
+
+    phone = french_phone
+    phone.open(table.url)
+    phone.join("Zoé")
+    grey = tmp_path / "no-board.png"
+    cv2.imwrite(str(grey), np.full((480, 640, 3), 128, np.uint8))
+    phone.by_id("photo-input").send_keys(str(grey))
+    said = phone.wait(
+        lambda: phone.shown("message") and phone.text("#message-text"),
+        message="no message after a photo with no board",
+    )
+    french = string_table()["fr"]["refused_photo.no_board"]
+    assert said == french == "Aucune grille lue : pas de grille de Boggle trouvée sur la photo."
