@@ -52,6 +52,24 @@ def test_every_key_the_page_asks_for_is_in_the_table():
     assert len(same) < len(english) // 5, same
 
 
+def test_the_page_has_words_for_every_reason_the_table_refuses_with():
+    """Each reason raised in table/ has its page sentence, and each page sentence is for a
+    reason that exists (gui.model.error_text lists them all), so no code is misspelt."""
+    from gui.model.error_text import SENTENCES
+
+    raised = {
+        reason
+        for source in (PAGE.parent).glob("*.py")
+        for reason in re.findall(r"""reason=["']([a-z_]+\.[a-z_]+)["']""", source.read_text())
+    }
+    assert {"table.no_round", "table.name_too_long", "round.paused"} <= raised  # the scan works
+    page = {
+        key.removeprefix("refused_") for key in string_table()["en"] if key.startswith("refused_")
+    }
+    assert raised - page == set()
+    assert page - set(SENTENCES) == set()
+
+
 def test_the_page_is_served_with_its_strings(client):
     status, body = client.call("GET", "strings.js")
     assert status == 200 and b"strings-json" in body
