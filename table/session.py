@@ -251,14 +251,16 @@ class TableSession:
         self.phones.removed.add(name)
         if name in self.phones.names:
             self.phones.names.remove(name)
-        bye = {"reason": "The host removed you from the table."}
+        # The code lets the phone page say it in the phone's language.
+        bye = {"reason": "The host removed you from the table.", "code": "removed"}
         self._announce(TableEvent("bye", bye, origin=player_origin(name)))
         self._announce(TableEvent("phones", self.phones.json()))
 
     def new_link(self) -> None:
         """Every phone leaves (the token changed); the names are free again."""
         self.phones = Phones()
-        self._announce(TableEvent("bye", {"reason": "The table has a new link."}))
+        bye = {"reason": "The table has a new link.", "code": "new_link"}
+        self._announce(TableEvent("bye", bye))
         self._announce(TableEvent("phones", self.phones.json()))
 
     # -- the round ---------------------------------------------------------------------------

@@ -951,7 +951,7 @@ function connect() {
     S.reading = reading || { busy: false, waiting: 0, message: '' };
     renderReading();
   });
-  on('bye', (bye) => goodbye(bye && bye.reason));
+  on('bye', (bye) => goodbye(byeText(bye), bye && bye.code));
   source.onopen = () => {
     S.reconnectDelay = 2000;
     clearNetMessage();
@@ -995,7 +995,16 @@ function onState(state) {
   renderAll();
 }
 
-function goodbye(reason) {
+/** A goodbye in the page's words: the host's own in English, the page's sentence otherwise. */
+function byeText(bye) {
+  const reason = bye && typeof bye.reason === 'string' ? bye.reason : '';
+  if (!bye || PAGE_LANGUAGE === 'en') return reason;
+  if (bye.code === 'removed') return t('bye_removed');
+  if (bye.code === 'new_link') return t('bye_new_link');
+  return reason;
+}
+
+function goodbye(reason, code) {
   S.gone = true;
   if (S.source) S.source.close();
   S.source = null;
@@ -1009,7 +1018,7 @@ function goodbye(reason) {
   show($('reading'), false);
   $('bye-reason').textContent = reason || t('host_closed');
   // A new link means a new QR code; a phone the host removed has none to scan.
-  $('bye-advice').textContent = /new link/i.test(reason || '')
+  $('bye-advice').textContent = code === 'new_link' || /new link/i.test(reason || '')
     ? t('advice_new_link')
     : t('advice_ask_host');
   show($('bye-screen'), true);

@@ -112,7 +112,8 @@ def test_a_new_link_says_goodbye_and_the_old_token_stops_working(
         old = client.url
         new = table.new_link()
         assert new != old
-        assert "new link" in stream.next("bye")["reason"]
+        bye = stream.next("bye")
+        assert "new link" in bye["reason"] and bye["code"] == "new_link"
         assert stream.next("closed") is None
         assert client.call("GET", "api/board")[0] == 403
         assert TableClient(new).call("GET", "api/board")[0] == 200
@@ -130,7 +131,8 @@ def test_a_removed_phone_is_told_and_its_words_refused(
         ann.next("state")
         bob.next("state")
         table.remove_phone("Bob")
-        assert "removed" in bob.next("bye")["reason"]
+        bye = bob.next("bye")
+        assert "removed" in bye["reason"] and bye["code"] == "removed"
         assert ann.next("phones") == [{"name": "Ann"}]
         client.ok("POST", "api/round", {"seconds": 60})
         status, answer = client.call(

@@ -125,3 +125,14 @@ def test_a_french_phone_is_told_in_french_that_its_photo_shows_no_board(
     )
     french = string_table()["fr"]["refused_photo.no_board"]
     assert said == french == "Aucune grille lue : pas de grille de Boggle trouvée sur la photo."
+
+
+def test_a_french_phone_says_goodbye_in_french_when_the_link_changes(table, french_phone):
+    phone = french_phone
+    phone.open(table.url)
+    phone.join("Zoé")
+    table.new_link()
+    phone.wait_shown("bye-screen")
+    assert phone.text("#bye-reason") == string_table()["fr"]["bye_new_link"]
+    assert phone.text("#bye-reason") == "La table a un nouveau lien."
+    assert phone.text("#bye-advice") == string_table()["fr"]["advice_new_link"]
