@@ -192,9 +192,7 @@ def board_tally(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> t
 def board_score(board: Board, lexicon: Lexicon, rules: Rules | None = None) -> int:
     """The board's total score, as ``solve(...).total_score``, by the fast path."""
     points = _points_by_length(rules_for(board, rules))
-    graph = lexicon.native_graph
-    if graph is None:
-        graph = native.graph_for(lexicon)
+    graph = _graph(lexicon)
     if graph:
         try:
             return graph.score(board.grid, points)
