@@ -72,23 +72,23 @@ def ranked_boards(
     found: list[Candidate] = []
     for location in candidates:
         with timed_in(trace, "grid"):
-            grids = [find_grid(image, location)]
-            grids += [
-                find_grid(image, location, size=size)
-                for size in close_sizes(grids[0].scores)
-                if size != grids[0].size
-            ]
-        best: Candidate | None = None
-        for rank, grid in enumerate(grids):
+            favoured = find_grid(image, location)
+        best = _read_grid(favoured, location, recogniser, None, trace, True)
+        if best is None or not _convincing(best):
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
-            best = _read_grid(grid, location, recogniser, best, trace, rank == 0)
+            for size in close_sizes(favoured.scores):
+                if size == favoured.size:
+                    continue
+                with timed_in(trace, "grid"):
+                    grid = find_grid(image, location, size=size)
+                best = _read_grid(grid, location, recogniser, best, trace, False)
         if best is not None:
             found.append(best)
         # Sorted stably: of readings equally sure, the earlier outline's stays first.
         found.sort(key=lambda candidate: -candidate.score)
-        if found and found[0].score >= _READ.convincing and not found[0].tentative:
+        if found and _convincing(found[0]):
             break
     if not found:
         raise NoBoardError("no Boggle board found", reason="photo.no_board")
@@ -139,6 +139,7 @@ def _read_grid(
     with timed_in(trace, "grid"):
         gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
         lattices = die_lattices(gray, grid.size)[: None if favoured else 1]
+    own_cells_convince = False
     for fitted, lattice in enumerate(lattices):
         with timed_in(trace, "grid"):
             glyphs = extract_at(gray, lattice)
@@ -153,10 +154,18 @@ def _read_grid(
             # squares of a chess board enclose pale ones just as a black tray does.
             continue
         if best is None or score > best.score:
-            best = Candidate(
-                score, location, grid, lattice, glyphs, guesses, fitted > 0 or not favoured
-            )
+            # A fitted lattice that reads surer than the outline's own cells, which already
+            # read convincingly, is as much a board as they are: not tentative.
+            tentative = (fitted > 0 or not favoured) and not own_cells_convince
+            best = Candidate(score, location, grid, lattice, glyphs, guesses, tentative)
+        own_cells_convince = own_cells_convince or (
+            favoured and fitted == 0 and score >= _READ.convincing
+        )
     return best
+
+
+def _convincing(candidate: Candidate) -> bool:
+    return candidate.score >= _READ.convincing and not candidate.tentative
 
 
 def die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:
