@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from vision.budget import Budget
 from vision.errors import NoBoardError
 from vision.glyphs import Glyph, die_lattices, extract_at
 from vision.grid import BoardGrid, close_sizes, find_grid
@@ -58,6 +59,7 @@ def ranked_boards(
     candidates: list[BoardLocation],
     recogniser: Recogniser,
     trace: Trace | None = None,
+    budget: Budget | None = None,
 ) -> list[Candidate]:
     """The reading that looks most like a board of each candidate outline (over its grid sizes
     and die placements), surest first: by ``recogniser`` (vision.recognisers), the highest mean
@@ -68,7 +70,8 @@ def ranked_boards(
 
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``min_marked`` of the dice (vision.params) an outline has no
-    board. Raises ``NoBoardError`` when none has."""
+    board. Raises ``NoBoardError`` when none has. Once ``budget`` is spent, no further
+    outline is read after one that makes a board."""
     found: list[Candidate] = []
     for location in candidates:
         with timed_in(trace, "grid"):
@@ -88,7 +91,7 @@ def ranked_boards(
             found.append(best)
         # Sorted stably: of readings equally sure, the earlier outline's stays first.
         found.sort(key=lambda candidate: -candidate.score)
-        if found and _convincing(found[0]):
+        if found and (_convincing(found[0]) or (budget is not None and budget.spent())):
             break
     if not found:
         raise NoBoardError("no Boggle board found", reason="photo.no_board")
@@ -138,10 +141,13 @@ def _read_grid(
     ``favoured`` the grid's size): the best of those and ``best``."""
     with timed_in(trace, "grid"):
         gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
-        lattices = die_lattices(gray, grid.size)[: None if favoured else 1]
+        lattices = die_lattices(gray, grid.size)
     own_cells_convince = False
-    for fitted, lattice in enumerate(lattices):
+    for fitted in range(2 if favoured else 1):
         with timed_in(trace, "grid"):
+            lattice = next(lattices, None)
+            if lattice is None:
+                break
             glyphs = extract_at(gray, lattice)
             marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
         if marked < _READ.min_marked:

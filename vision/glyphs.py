@@ -8,6 +8,7 @@ turning the die.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 import cv2
@@ -37,7 +38,7 @@ class Glyph:
 def extract_glyphs(warped_gray: np.ndarray, size: int) -> list[Glyph]:
     """The marks of all dice, row-major, on a squared-up board of ``size`` x ``size`` dice, at
     the first placement of ``die_lattices``."""
-    return extract_at(warped_gray, die_lattices(warped_gray, size)[0])
+    return extract_at(warped_gray, next(die_lattices(warped_gray, size)))
 
 
 def extract_at(warped_gray: np.ndarray, lattice: Lattice) -> list[Glyph]:
@@ -48,8 +49,9 @@ def extract_at(warped_gray: np.ndarray, lattice: Lattice) -> list[Glyph]:
     ]
 
 
-def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
-    """Where the die tops may be on a squared-up board, most likely first.
+def die_lattices(warped_gray: np.ndarray, size: int) -> Iterator[Lattice]:
+    """Where the die tops may be on a squared-up board, most likely first, each worked out
+    only when the one before did not do (a reader that stops early pays for no more).
 
     In a tilted photo the die tops sit shifted (and slightly scaled) from where the board
     outline puts them, so a first pass finds the marks with generous margins and fits where
@@ -85,8 +87,10 @@ def die_lattices(warped_gray: np.ndarray, size: int) -> list[Lattice]:
     steps = cv2.perspectiveTransform((ideal + np.float32([cell, cell]))[None], lattice)[0]
     local = np.sqrt(np.maximum(np.abs(steps - centres), 1.0).prod(axis=1)).astype(np.float32)
     per_cell = Lattice(centres.astype(np.float32), local, 0.0)
+    yield per_cell
     fitted = fit_lattice(warped_gray, size, per_cell)
-    return [per_cell] if fitted is None else [per_cell, fitted]
+    if fitted is not None:
+        yield fitted
 
 
 def draw_marks(glyphs: list[Glyph], size: int) -> np.ndarray:

@@ -77,8 +77,8 @@ def best_reading(
     does or ``budget`` is spent. A reading settles the photo when ``recogniser`` reads it
     convincingly, or when ``convinces`` says so (vision.reading asks the face reader). The
     most confident reading is kept. Raises ``NoBoardError``."""
-    best = _look(image, outlines, recogniser, trace, np.eye(3))
-    for second_look in SECOND_LOOKS:
+    best = _look(image, outlines, recogniser, trace, np.eye(3), budget)
+    for second_look in _in_order(best, image):
         if _settled(best, convinces) or (budget is not None and budget.spent()):
             break
         best = second_look(best, image, original, recogniser, trace, convinces, budget)
@@ -92,7 +92,7 @@ def _evened_once(
     trace: Trace | None, convinces: Convinces, budget: Budget | None,
 ) -> Look | None:  # fmt: skip
     """The photo with its light evened out, outlines and all (vision.lighting)."""
-    return _better(best, _evened_look(image, recogniser, trace, np.eye(3)))
+    return _better(best, _evened_look(image, recogniser, trace, np.eye(3), budget=budget))
 
 
 def _evened_closed(
@@ -101,7 +101,9 @@ def _evened_closed(
 ) -> Look | None:  # fmt: skip
     """The light judged up to a shadow's edge: it can also lift a dark background beside a
     bright one, and so find outlines the first two looks did not."""
-    return _better(best, _evened_look(image, recogniser, trace, np.eye(3), closed=True))
+    return _better(
+        best, _evened_look(image, recogniser, trace, np.eye(3), closed=True, budget=budget)
+    )
 
 
 def _calmed(
@@ -109,7 +111,7 @@ def _calmed(
     trace: Trace | None, convinces: Convinces, budget: Budget | None,
 ) -> Look | None:  # fmt: skip
     """A grainy photo calmed (vision.noise), as it is and evened."""
-    return _calmed_look(best, image, recogniser, trace, np.eye(3), convinces)
+    return _calmed_look(best, image, recogniser, trace, np.eye(3), convinces, budget)
 
 
 def _zoomed(
@@ -135,7 +137,8 @@ def _zoomed(
             view = evened(crop) if even_it else crop
             with timed_in(trace, "locate"):
                 crop_outlines = _outlines(view)
-            best = _better(best, _look(view, crop_outlines, recogniser, trace, to_processing))
+            crop_look = _look(view, crop_outlines, recogniser, trace, to_processing, budget)
+            best = _better(best, crop_look)
             if _settled(best, convinces):
                 return best
     return best
@@ -149,6 +152,19 @@ SecondLook = Callable[
 ]  # fmt: skip
 # In this order, each only while the photo is not settled and the budget lasts.
 SECOND_LOOKS: tuple[SecondLook, ...] = (_evened_once, _evened_closed, _calmed, _zoomed)
+
+
+def _in_order(first: Look | None, image: np.ndarray) -> tuple[SecondLook, ...]:
+    """SECOND_LOOKS, the zoomed crops first when the first look's board (or a runner-up) is
+    small in the frame: a board a sixth of the frame across is found there, not evened."""
+    if first is None or not any(_small(place.location, image) for place in _zoom_places(first)):
+        return SECOND_LOOKS
+    return (_zoomed, *(look for look in SECOND_LOOKS if look is not _zoomed))
+
+
+def _small(location: BoardLocation, image: np.ndarray) -> bool:
+    side = float(np.sqrt(cv2.contourArea(location.quad.astype(np.float32))))
+    return 1.0 < side <= _LOOK.small_board * max(image.shape[:2])
 
 
 def _zoom_places(look: Look) -> list[Candidate]:
@@ -172,6 +188,7 @@ def _evened_look(
     trace: Trace | None,
     to_processing: np.ndarray,
     closed: bool = False,
+    budget: Budget | None = None,
 ) -> Look | None:
     """The look at ``image`` with its light evened out (``closed``: see evened); None when
     evening hardly changes it (a sheet of paper, a screen): it would find the same outlines
@@ -183,7 +200,7 @@ def _evened_look(
         return None
     with timed_in(trace, "locate"):
         even_outlines = _outlines(even)
-    return _look(even, even_outlines, recogniser, trace, to_processing)
+    return _look(even, even_outlines, recogniser, trace, to_processing, budget)
 
 
 def _calmed_look(
@@ -193,6 +210,7 @@ def _calmed_look(
     trace: Trace | None,
     to_processing: np.ndarray,
     convinces: Convinces = None,
+    budget: Budget | None = None,
 ) -> Look | None:
     """``best``, or the look at ``image`` calmed of its grain (as it is, then evened) when
     ``image`` is grainy and that look is decisively surer."""
@@ -203,9 +221,11 @@ def _calmed_look(
         calm = calmed(image, sigma)
     with timed_in(trace, "locate"):
         calm_outlines = _outlines(calm)
-    calm_best = _look(calm, calm_outlines, recogniser, trace, to_processing)
+    calm_best = _look(calm, calm_outlines, recogniser, trace, to_processing, budget)
     if not _settled(calm_best, convinces):
-        calm_best = _better(calm_best, _evened_look(calm, recogniser, trace, to_processing))
+        calm_best = _better(
+            calm_best, _evened_look(calm, recogniser, trace, to_processing, budget=budget)
+        )
     if calm_best is None:
         return best
     # Calming smooths the marks, and so lifts every reading's confidence a little, even where
@@ -240,11 +260,12 @@ def _look(
     recogniser: Recogniser,
     trace: Trace | None,
     to_processing: np.ndarray,
+    budget: Budget | None = None,
 ) -> Look | None:
     if not outlines:
         return None
     try:
-        ranked = ranked_boards(image, outlines, recogniser, trace)
+        ranked = ranked_boards(image, outlines, recogniser, trace, budget)
     except NoBoardError:
         return None
     return Look(ranked[0], image, to_processing, tuple(ranked[1:]))
