@@ -23,8 +23,8 @@ models never saw is more often read a second way (the slower paths). Held-out mo
 (bench/eval_folds.py) are not used here: the default reader's face network is trained per fold
 with torch, the train extra.
 
-Usage: python bench/read_bench.py [--photos DIR] [--limit N] [--phone N] [--baseline REV|none]
-    [--runs N]
+Usage: python bench/read_bench.py [--photos DIR] [--limit N] [--files LIST] [--phone N]
+    [--baseline REV|none] [--runs N]
 """
 
 from __future__ import annotations
@@ -62,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--photos", type=Path, default=PHOTOS, help="the labelled photos")
     parser.add_argument("--limit", type=int, help="only the first N photos")
+    parser.add_argument(
+        "--files", type=Path, help="only the photos named in this file, one per line (a slow set)"
+    )
     parser.add_argument("--phone", type=int, help="12 MP photos to time (default: every photo)")
     parser.add_argument("--baseline", default="HEAD", help="the commit to compare with, or none")
     parser.add_argument("--runs", type=int, default=5, help="reads of each earlier image")
@@ -70,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no labelled photos at {args.photos} (see the README): nothing to time")
         return 0
     entries = json.loads((args.photos / "manifest.json").read_text())["photos"][: args.limit]
+    if args.files is not None:
+        named = set(args.files.read_text().split())
+        entries = [entry for entry in entries if entry["file"] in named]
     phone = entries
     if args.phone is not None and args.phone < len(entries):
         chosen = set(random.Random(SEED).sample(range(len(entries)), args.phone))

@@ -144,6 +144,8 @@ def _read_grid(
         lattices = die_lattices(gray, grid.size)
     own_cells_convince = False
     for fitted in range(2 if favoured else 1):
+        if own_cells_convince:
+            break  # the outline's own cells make a board: no need to fit one to the marks
         with timed_in(trace, "grid"):
             lattice = next(lattices, None)
             if lattice is None:
