@@ -116,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         rows, details = [], []
         for title, chosen_entries, photos in sets:
+            if not chosen_entries:
+                continue  # --phone 0, or --files naming none of them
             reads = time_set(workers, photos, title, len(chosen_entries))
             files = [Path(e["file"]).name + sizes.get(e["file"], "") for e in chosen_entries]
             details += set_details(f"{title} photos", names, files, reads, rows)

@@ -117,6 +117,23 @@ def test_a_whole_run_on_rendered_photos(tmp_path: Path, capsys: pytest.CaptureFi
     assert "read differently" not in out  # one reader: nothing to compare
 
 
+def test_files_times_only_the_photos_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    photos = tmp_path / "photos"
+    _fake_photos(photos)
+    chosen = tmp_path / "slow.txt"
+    chosen.write_text("synth/board4.jpg\n")
+    argv = ["--photos", str(photos), "--baseline", "none", "--files", str(chosen)]
+    assert read_bench.main([*argv, "--phone", "0", "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if "this tree" in line}
+    assert rows["as"][-2] == "1"  # (n): the one photo named
+    assert "12" not in rows  # --phone 0: no 12 MP set at all, rather than a row of nan
+    assert "board4.jpg  416x416" in out
+    assert "board3.jpg" not in out and "board5.jpg" not in out
+
+
 def test_the_worker_reads_what_read_board_reads(tmp_path: Path) -> None:
     from vision import read_board
 
