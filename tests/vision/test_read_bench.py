@@ -117,9 +117,7 @@ def test_a_whole_run_on_rendered_photos(tmp_path: Path, capsys: pytest.CaptureFi
     assert "read differently" not in out  # one reader: nothing to compare
 
 
-def test_files_times_only_the_photos_named(
-    tmp_path: Path, capsys: pytest.CaptureFixture
-) -> None:
+def test_files_times_only_the_photos_named(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     photos = tmp_path / "photos"
     _fake_photos(photos)
     chosen = tmp_path / "slow.txt"
