@@ -9,6 +9,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from vision.budget import Budget
 from vision.candidates import Candidate, at_other_sizes
 from vision.looks import Look
 from vision.params import PARAMS
@@ -66,19 +67,26 @@ class FaceReader:
 
 
 def faces_read(
-    look: Look, reader: FaceReader, chooser: Recogniser, trace: Trace
+    look: Look,
+    reader: FaceReader,
+    chooser: Recogniser,
+    trace: Trace,
+    budget: Budget | None = None,
 ) -> tuple[Candidate, list[FaceGuess]]:
     """The look's reading and its faces; or, when neither the chooser's reading nor those
-    faces make a board (means under ``convincing``), its outline read at another grid size, if
-    the chooser reads that surer (vision.candidates.at_other_sizes) and its faces are surer
-    too. The photos that read convincingly, and those whose faces do (a smeared board read
-    again unsmeared), pay nothing for it."""
+    faces make a board (means under ``convincing``) and ``budget`` is not spent, its outline
+    read at another grid size, if the chooser reads that surer
+    (vision.candidates.at_other_sizes) and its faces are surer too. The photos that read
+    convincingly, and those whose faces do (a smeared board read again unsmeared), pay
+    nothing for it."""
     chosen = look.candidate
     guesses = reader.read(chosen)
     convincing = _READ.convincing
     if mean_confidence(guesses) >= convincing or (
         chosen.score >= convincing and not chosen.tentative
     ):
+        return chosen, guesses
+    if budget is not None and budget.spent():
         return chosen, guesses
     resized = at_other_sizes(look.image, chosen, chooser, trace)
     if resized is chosen:

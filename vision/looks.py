@@ -22,9 +22,15 @@ photos that reached it:
   sixth of the frame across, and one under noise (docs/reader-log.md); 15%, 8%.
 
 Every look pays in the conditions it is for; the evened look gains most for its time, and so
-comes first. Before the settle rule the second looks took half the held-out reading time;
-with it, a look whose faces read every die surely ends the search (held out, as taken: every
-board and die as before; see docs/reader-log.md).
+comes first, but for a photo whose board (or a runner-up) is small in the frame: there the
+zoomed crops come first, as they are what finds such a board (held out, the same boards and
+dice as in the order above, and under a budget of 2 s one board lost instead of two). Once
+the budget is spent, a look reads no further outline after one that makes a board
+(vision.candidates.ranked_boards), and no further look starts.
+
+Before the settle rule the second looks took half the held-out reading time; with it, a look
+whose faces read every die surely ends the search (held out, as taken: every board and die as
+before; see docs/reader-log.md).
 """
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ def read_board(
                 budget=spending,
             )  # fmt: skip
             # 4. The faces, every die at once; a die read twice stretches the outline.
-            chosen, guesses = faces_read(look, reader, chooser, trace)
+            chosen, guesses = faces_read(look, reader, chooser, trace, spending)
             chosen, guesses, misplaced = _stretched(look, chosen, guesses, chooser, faces, trace)
         _done(progress)
 
