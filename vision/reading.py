@@ -90,9 +90,11 @@ def read_board(
     dice of every candidate outline and lattice, and so chooses among them (vision.recognisers;
     ``default_recogniser()`` when None); ``faces`` reads the chosen lattice's dice again for the
     faces returned (``default_faces()`` when both are None; with a ``recogniser`` given and no
-    ``faces``, its own reading stands). ``budget`` is the processor seconds within which the
-    second looks may start (vision.budget; None: no limit); then the best reading so far
-    stands, its doubtful dice flagged as always.
+    ``faces``, its own reading stands). ``budget`` is the processor seconds of searching
+    (vision.budget; None: no limit): once spent, no further look starts, a look reads no
+    further outline once one makes a board, and the board chosen is neither read at other
+    grid sizes nor stretched; the best reading so far stands, its doubtful dice flagged as
+    always (a die read twice flags them all).
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
@@ -133,7 +135,9 @@ def read_board(
             )  # fmt: skip
             # 4. The faces, every die at once; a die read twice stretches the outline.
             chosen, guesses = faces_read(look, reader, chooser, trace, spending)
-            chosen, guesses, misplaced = _stretched(look, chosen, guesses, chooser, faces, trace)
+            chosen, guesses, misplaced = _stretched(
+                look, chosen, guesses, chooser, faces, trace, spending
+            )
         _done(progress)
 
         # 5. The verdict.
@@ -154,12 +158,14 @@ def _stretched(
     chooser: Recogniser,
     faces: Recogniser | None,
     trace: Trace,
+    budget: Budget,
 ) -> tuple[Candidate, list[FaceGuess], bool]:
     """``chosen`` and its faces; when the lattice reads a die twice (the outline is a row or
-    column of dice short: vision.stretch), the outline stretched if that mends it. The last
-    item says whether a die is still read twice."""
+    column of dice short: vision.stretch), the outline stretched if that mends it and the
+    ``budget`` is not spent. The last item says whether a die is still read twice (and so
+    every die is flagged: vision.chosen_faces.doubted)."""
     twice = read_twice(read_at(chosen.lattice, guesses))
-    if twice:
+    if twice and not budget.spent():
         stretch = mended(look.image, chosen, twice, chooser, faces or chooser, trace)
         if stretch is not None:
             chosen, guesses = stretch

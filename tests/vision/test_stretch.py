@@ -100,3 +100,25 @@ def test_a_whole_outline_is_not_stretched_past_its_board():
     assert whole is not None
     twice = ReadTwice(across=True, down=True)
     assert mended(image, whole, twice, default_recogniser(), default_faces()) is None
+
+
+def test_a_spent_budget_leaves_a_die_read_twice_unmended_and_says_so():
+    from synth import render_board
+    from vision.budget import Budget
+    from vision.looks import Look
+    from vision.reading import _stretched
+    from vision.trace import Trace
+
+    photo = render_board(roll("classic", random.Random(0)), 0, spin=0, tilt=5)
+    image = expose(processing_size(photo.image)[0])
+    whole = read_outline(image, locate_candidates(image)[0], 4, default_recogniser())
+    assert whole is not None
+    short = _short(image, whole, across=True, far=True)
+    look = Look(short, image, np.eye(3))
+    spent = Budget(0.0)
+    sum(range(200_000))  # the budget counts processor time: spend a little
+    args = (look, short, _faces(short), default_recogniser(), default_faces(), Trace())
+    chosen, _guesses, misplaced = _stretched(*args, spent)
+    assert chosen is short and misplaced  # every die flagged (vision.chosen_faces.doubted)
+    chosen, _guesses, misplaced = _stretched(*args, Budget(None))
+    assert chosen is not short and not misplaced
