@@ -6,10 +6,9 @@ tried are many (lengths in die pitches, directions every ``degree_step`` degrees
 network chooses. Choosing costs network passes, so it is done where it is cheap:
 
 1. On a small copy of the board, at the network's own scale, each smear is undone (Wiener
-   deconvolution) and the network reads the dice in one upright pass: on a bigger board only
-   the ``rank_dice`` the photo read least surely, as the ones a smear undone has to bring
-   back. First every other direction (a coarse grid), then the directions and lengths next
-   to the ``refine`` best of those.
+   deconvolution) and the network reads, in one upright pass, only the ``rank_dice`` dice the
+   photo read least surely: the ones a smear undone has to bring back. First every other
+   direction (a coarse grid), then the directions and lengths next to the ``refine`` best.
 2. The ``tries`` best are undone on the board itself, surest first, for the reader to read in
    full, marks too (vision.recognisers).
 

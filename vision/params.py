@@ -227,11 +227,13 @@ class DeblurParams:
     # every die through the network, 0.37 of 1.1 processor seconds a 4x4 board (2026-11-27).
     # Now every other direction first (36 smears), then the neighbours of the ``refine`` best
     # (8 to 10 more), each on the ``rank_dice`` dice the photo reads least surely. The boards
-    # deblurred, replayed with tries 2 (14 held out, 13 with the shipped models; dice right
-    # against the 72 smears on every die, tries 6): 6 dice +3 and +1; 8 dice +3 and -3; 12 dice
-    # +1 and -1 (4c35b91c -2 held out); 16 dice +1 and -2. On 72 smeared renderings of 3 boards
-    # 6 dice read 1077 of 1152 dice right, 8 1100, 12 1111, the 72 smears on every die 1112:
-    # there the least sure dice alone can favour a wrong direction (docs/reader-log.md).
+    # deblurred, their inputs saved and replayed with tries 2 (14 held out, 13 with the shipped
+    # models; dice right against the 72 smears on every die, tries 6): 6 dice +3 and +1; 8 dice
+    # +3 and -3; 12 dice +1 and -1 (4c35b91c -2 held out); 16 dice +1 and -2. Run in full with
+    # 6: held out +1 (da617ba0), shipped 0bb2b5bb -2 (3 of 16 right, was 5) and 74bd2290 +1. On
+    # 72 smeared renderings of 3 boards 6 dice read 1077 of 1152 dice right, 8 1100, 12 1111,
+    # the 72 smears on every die 1112: the least sure dice alone can favour a wrong direction
+    # there (docs/reader-log.md).
     rank_dice: int = 6
     refine: int = 2
     # The smears ranked highest, undone on the board itself and read in full, marks too (0.065
