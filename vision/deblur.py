@@ -2,11 +2,17 @@
 
 A hand that moves while the shutter is open smears every die the same way: along one line, of
 one length. Undoing a smear of the wrong length or direction only adds ripples, so the smears
-tried are many (``_BLURS``: lengths in die pitches, every 15 degrees) and the network chooses:
-each is undone (Wiener deconvolution) on a small copy of the board, where the network reads
-the dice in one forward pass, and the few it reads surest are undone on the board itself for
-the reader to read in full (vision.recognisers). Nothing here decides whether a reading got
-better; the caller compares confidences.
+tried are many (lengths in die pitches, directions every ``degree_step`` degrees) and the
+network chooses. Choosing costs network passes, so it is done where it is cheap:
+
+1. On a small copy of the board, at the network's own scale, each smear is undone (Wiener
+   deconvolution) and the network reads, in one upright pass, only the ``rank_dice`` dice the
+   photo read least surely: the ones a smear undone has to bring back. First every other
+   direction (a coarse grid), then the directions and lengths next to the ``refine`` best.
+2. The ``tries`` best are undone on the board itself, surest first, for the reader to read in
+   full, marks too (vision.recognisers).
+
+Nothing here decides whether a reading got better; the caller compares confidences.
 """
 
 from __future__ import annotations
@@ -21,11 +27,14 @@ from vision.net import NET_INNER, NET_SIDE, FaceNet, net_patch
 from vision.params import PARAMS
 
 _DEBLUR = PARAMS.deblur
-# Every smear tried: (length in die pitches, direction in degrees).
-_BLURS = tuple(
-    (length, float(degrees))
-    for length in _DEBLUR.lengths
-    for degrees in range(0, 180, _DEBLUR.degree_step)
+_DIRECTIONS = 180 // _DEBLUR.degree_step  # a line turned half a turn is the same line
+# A smear as (index into the lengths, index into the directions).
+Smear = tuple[int, int]
+# The coarse grid ranked first: every length, every other direction.
+_COARSE: tuple[Smear, ...] = tuple(
+    (length, direction)
+    for length in range(len(_DEBLUR.lengths))
+    for direction in range(0, _DIRECTIONS, 2)
 )
 
 
@@ -74,25 +83,65 @@ class Unblurred:
     degrees: float  # its direction, clockwise from the board's rows (image y points down)
 
 
-def unblurred_boards(gray: np.ndarray, lattice: Lattice, net: FaceNet) -> list[Unblurred]:
+def unblurred_boards(
+    gray: np.ndarray, lattice: Lattice, net: FaceNet, die_sureness: np.ndarray
+) -> list[Unblurred]:
     """The squared-up board ``gray`` with a smear undone, for each of the ``tries`` smears
-    whose undoing the network reads surest (the mean log-probability of each die's likeliest
-    face, one upright view per die), surest first."""
+    whose undoing the network reads surest, surest first. ``die_sureness``: how sure the photo
+    itself is of each die (row-major), which picks the dice the smears are ranked on."""
     pitch = float(np.median(lattice.pitch))
     scale = NET_SIDE / NET_INNER / pitch  # the network's own scale: its patches need no resizing
     small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    boards = deconvolved(small, [_kernel(blur, pitch * scale) for blur in _BLURS])
-    centres = lattice.centres * scale
-    patches = [
-        net_patch(board, float(x), float(y), pitch * scale) for board in boards for x, y in centres
+    unsure = np.argsort(die_sureness, kind="stable")[: _DEBLUR.rank_dice]
+    centres = lattice.centres[unsure] * scale
+
+    def ranked(smears: list[Smear]) -> dict[Smear, float]:
+        boards = deconvolved(small, [_kernel(smear, pitch * scale) for smear in smears])
+        patches = [
+            net_patch(board, float(x), float(y), pitch * scale)
+            for board in boards
+            for x, y in centres
+        ]
+        return dict(zip(smears, _sureness(net, patches, len(smears)), strict=True))
+
+    sureness = ranked(list(_COARSE))
+    sureness |= ranked(_neighbours(_surest(sureness, _DEBLUR.refine), set(sureness)))
+    chosen = _surest(sureness, _DEBLUR.tries)
+    sharp = deconvolved(gray, [_kernel(smear, pitch) for smear in chosen])
+    return [
+        Unblurred(board, _DEBLUR.lengths[length], _degrees((length, direction)))
+        for board, (length, direction) in zip(sharp, chosen, strict=True)
     ]
+
+
+def _sureness(net: FaceNet, patches: list[np.ndarray], boards: int) -> np.ndarray:
+    """Per board, the mean log-probability of its dice's likeliest faces, from the upright
+    view alone (``patches``: each board's dice ranked, in turn)."""
     faces = net.upright_probabilities(patches)[:, : net.not_a_die].max(axis=1)
-    sureness = np.log(np.maximum(faces, 1e-6)).reshape(len(boards), -1).mean(axis=1)
-    chosen = [_BLURS[blur] for blur in np.argsort(-sureness, kind="stable")[: _DEBLUR.tries]]
-    sharp = deconvolved(gray, [_kernel(blur, pitch) for blur in chosen])
-    return [Unblurred(board, *blur) for board, blur in zip(sharp, chosen, strict=True)]
+    return np.log(np.maximum(faces, 1e-6)).reshape(boards, -1).mean(axis=1)
 
 
-def _kernel(blur: tuple[float, float], pitch: float) -> np.ndarray:
-    length, degrees = blur
-    return motion_kernel(max(length * pitch, 1.0), degrees)
+def _surest(sureness: dict[Smear, float], count: int) -> list[Smear]:
+    """The ``count`` smears of highest sureness; of equals, the first ranked."""
+    return sorted(sureness, key=lambda smear: -sureness[smear])[:count]
+
+
+def _neighbours(smears: list[Smear], ranked: set[Smear]) -> list[Smear]:
+    """The smears a length step and a direction step from any of ``smears``, not yet
+    ``ranked``, in order."""
+    near = {
+        (length + step, (direction + turn) % _DIRECTIONS)
+        for length, direction in smears
+        for step in (-1, 0, 1)
+        for turn in (-1, 0, 1)
+        if 0 <= length + step < len(_DEBLUR.lengths)
+    }
+    return sorted(near - ranked)
+
+
+def _degrees(smear: Smear) -> float:
+    return float(smear[1] * _DEBLUR.degree_step)
+
+
+def _kernel(smear: Smear, pitch: float) -> np.ndarray:
+    return motion_kernel(max(_DEBLUR.lengths[smear[0]] * pitch, 1.0), _degrees(smear))

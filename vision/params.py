@@ -223,11 +223,23 @@ class DeblurParams:
     lengths: tuple[float, ...] = (0.07, 0.12, 0.17, 0.23, 0.3, 0.38)
     degree_step: int = 15
     noise: float = 0.03  # Wiener's noise-to-signal ratio: lower rings, higher leaves blur
-    # The smears the network ranks highest, each read in full; the reading stands if surer
-    # than the photo's own by more than ``margin`` (mean log-probability). Three instead of
-    # six (2026-11-27): held out, every die as before, in 2.6% less of the reading thread's
-    # time; with the shipped models 3 dice fewer, on two smears read wrong anyway. Kept at six.
-    tries: int = 6
+    # Ranking the smears on a small copy (vision.deblur) was most of the pass: 72 smears x
+    # every die through the network, 0.37 of 1.1 processor seconds a 4x4 board (2026-11-27).
+    # Now every other direction first (36 smears), then the neighbours of the ``refine`` best
+    # (8 to 10 more), each on the ``rank_dice`` dice the photo reads least surely. The boards
+    # deblurred, their inputs saved and replayed with tries 2 (14 held out, 13 with the shipped
+    # models; dice right against the 72 smears on every die, tries 6): 6 dice +3 and +1; 8 dice
+    # +3 and -3; 12 dice +1 and -1 (4c35b91c -2 held out); 16 dice +1 and -2. Run in full with
+    # 6: held out +1 (da617ba0), shipped 0bb2b5bb -2 (3 of 16 right, was 5) and 74bd2290 +1. On
+    # 72 smeared renderings of 3 boards 6 dice read 1077 of 1152 dice right, 8 1100, 12 1111,
+    # the 72 smears on every die 1112: the least sure dice alone can favour a wrong direction
+    # there (docs/reader-log.md).
+    rank_dice: int = 6
+    refine: int = 2
+    # The smears ranked highest, undone on the board itself and read in full, marks too (0.065
+    # processor seconds a 4x4 board each); the surest reading stands if surer than the photo's
+    # own by more than ``margin`` (mean log-probability). 2 rather than 6: see rank_dice.
+    tries: int = 2
     margin: float = 0.02
 
 

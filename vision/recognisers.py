@@ -143,7 +143,9 @@ def _unblurred_readings(
 ) -> list[list[FaceGuess]]:
     """The dice read again on the board with each of the likeliest smears undone (vision.deblur).
     They stay where they were seen: undoing a smear does not move them."""
-    boards = [unblurred.board for unblurred in unblurred_boards(gray, centred.lattice, net)]
+    # How sure the photo is of each die: its likeliest face, all turns summed.
+    photo = centred.probabilities[:, : net.not_a_die].sum(axis=2).max(axis=1)
+    boards = [each.board for each in unblurred_boards(gray, centred.lattice, net, photo)]
     # Every board's dice in one forward pass.
     patches = [patch for board in boards for patch in net_patches(board, centred.lattice)]
     probabilities = np.split(net.probabilities(patches), len(boards))
