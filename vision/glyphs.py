@@ -13,8 +13,10 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
+from vision import morphology
 from vision.lattice import Lattice, fit_lattice
 from vision.params import PARAMS
+from vision.pixel_stats import MaskedPixels
 
 # Side of the normalised mark picture: the format the bundled letter model was trained on.
 GLYPH_SIZE = 32
@@ -240,11 +242,11 @@ def soft_ink(crop: np.ndarray, mark: np.ndarray, dark: np.ndarray, cell: float) 
     the spine joining an E's arms. The grey levels keep them, measured between the face just
     around the mark (the median of a ring of unmarked pixels a stroke or two away from it) and
     the mark's darkest fifth, so light and contrast do not count."""
-    near = cv2.dilate(mark, _disc(0.1 * cell))
-    around = cv2.dilate(mark, _disc(0.2 * cell))
-    ring = crop[(around > 0) & (near == 0) & (dark == 0)]
-    core = float(np.percentile(crop[mark > 0], 20))
-    paper = float(np.median(ring)) if ring.size >= 8 else core
+    near = morphology.dilate(mark, _disc(0.1 * cell))
+    around = morphology.dilate(mark, _disc(0.2 * cell))
+    ring = MaskedPixels(crop, ((around > 0) & (near == 0) & (dark == 0)).view(np.uint8))
+    core = MaskedPixels(crop, mark).percentile(20)
+    paper = ring.median() if ring.size >= 8 else core
     if paper - core < 8:  # no contrast to measure against: the thresholded mark as it is
         return mark * 255
     level = np.clip((paper - crop.astype(np.float32)) / (paper - core), 0.0, 1.0)
@@ -255,8 +257,7 @@ def soft_ink(crop: np.ndarray, mark: np.ndarray, dark: np.ndarray, cell: float) 
 
 
 def _disc(diameter: float) -> np.ndarray:
-    side = max(3, int(diameter) | 1)
-    return cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side))
+    return morphology.ellipse(max(3, int(diameter) | 1))
 
 
 def normalise(mask: np.ndarray) -> np.ndarray:
@@ -285,9 +286,8 @@ def _stroke_dark_mask(crop: np.ndarray) -> np.ndarray:
     A black-hat (closing minus image) with a kernel wider than a stroke keeps thin dark marks
     and drops broad shading, so faint or blurred letters survive uneven light."""
     side = max(5, int(min(crop.shape) * 0.22) | 1)
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side))
     blurred = cv2.GaussianBlur(crop, (3, 3), 0)
-    hat = cv2.morphologyEx(blurred, cv2.MORPH_BLACKHAT, kernel)
+    hat = morphology.black_hat(blurred, morphology.ellipse(side))
     threshold, _ = cv2.threshold(hat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     dark = (hat > max(threshold, 18)).astype(np.uint8)
     return cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
