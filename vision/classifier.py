@@ -171,11 +171,11 @@ def hog_features(pictures: list[np.ndarray]) -> np.ndarray:
 def _unsigned(angle: np.ndarray) -> np.ndarray:
     """``angle % np.pi`` for the float32 angles of ``np.arctan2`` (-pi..pi), bit for bit, at a
     tenth of the cost: numpy's float32 remainder is a slow scalar loop. Below zero the
-    remainder adds pi (pi as float32, as ``%`` rounds it) and -0.0 becomes 0.0; pi itself, and
-    anything above it, is left to ``%``."""
+    remainder adds pi (pi as float32, as ``%`` rounds it) and -0.0 becomes 0.0; what that leaves
+    outside 0..pi (pi itself; angles beyond -pi..pi) is left to ``%``."""
     pi = np.float32(np.pi)
     unsigned = np.where(angle < 0, angle + pi, angle) + np.float32(0.0)
-    wrapped = unsigned >= pi
+    wrapped = (unsigned >= pi) | (unsigned < 0)
     if wrapped.any():
         unsigned[wrapped] = angle[wrapped] % np.pi
     return unsigned
