@@ -219,7 +219,10 @@ def _mark_in(
         )  # fmt: skip
         if near:
             keep.append(label)
-    mask = np.isin(labels, keep).astype(np.uint8) * 255
+    # The kept blobs' pixels, by a lookup from label (np.isin sorts: several times slower).
+    chosen = np.zeros(count, np.uint8)
+    chosen[keep] = 255
+    mask = chosen[labels]
     points = cv2.findNonZero(mask)
     bx, by, bw, bh = cv2.boundingRect(points)
     ink = float(np.count_nonzero(mask)) / cell_area
