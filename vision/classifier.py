@@ -215,6 +215,7 @@ def _vote_base(side: int, count: int) -> np.ndarray:
         cell_x = (np.arange(side) // _CELL)[None, None, :]
         image = np.arange(max(count, 64))[:, None, None]
         base = ((image * cells + cell_y) * cells + cell_x) * _BINS
+        base.setflags(write=False)  # shared by every batch
         _VOTE_BASES[side] = base
     return base[:count]
 
