@@ -72,13 +72,13 @@ class GlyphModel:
         turned = [np.rot90(p, -k // 90) for p in pictures for k in ROTATIONS]
         vectors = self.project([np.ascontiguousarray(t) for t in turned])
         # Squared distances via the dot-product expansion; one matrix product for the board.
-        squared = (
-            (vectors**2).sum(axis=1)[:, None]
-            - 2 * vectors @ self.examples.T
-            + self._squared_norms[None, :]
-        )
+        # The sums are made in place in the product's (rows x 17,800) array: a fresh array for
+        # each step cost more than the product itself.
+        squared = (2 * vectors) @ self.examples.T
+        np.subtract((vectors**2).sum(axis=1)[:, None], squared, out=squared)
+        squared += self._squared_norms[None, :]
         # The few closest are found by squared distance; only they need the square root.
-        squared = np.maximum(squared, 0.0)
+        np.maximum(squared, 0.0, out=squared)
         spans = self._face_spans
         if faces is not None:
             spans = {face: span for face, span in spans.items() if face in faces}
@@ -118,16 +118,35 @@ def _spans(labels: np.ndarray, faces: tuple[str, ...]) -> dict[str, tuple[int, i
 
 def shape_features(pictures: list[np.ndarray]) -> np.ndarray:
     """Aspect (log height/width of the ink's box) and ink coverage of the box: what HOG's
-    normalised blocks blur away, e.g. an I against a thin-stroked E, an O against a D."""
-    rows = []
-    for picture in pictures:
-        ys, xs = np.nonzero(picture > 127)
-        if len(xs) == 0:
-            rows.append((0.0, 0.0))
-            continue
-        height, width = int(np.ptp(ys)) + 1, int(np.ptp(xs)) + 1
-        rows.append((float(np.log(height / width)), float(len(xs)) / (height * width)))
-    return np.array(rows, np.float32).reshape(-1, 2)
+    normalised blocks blur away, e.g. an I against a thin-stroked E, an O against a D. For a
+    batch of equally sized pictures, all at once."""
+    if not pictures:
+        return np.zeros((0, 2), np.float32)
+    ink = np.stack(pictures) > 127
+    count = np.count_nonzero(ink, axis=(1, 2))
+    rows, columns = ink.any(axis=2), ink.any(axis=1)
+    # The box's extent: from the first inked row (column) to the last.
+    height = rows.shape[1] - rows[:, ::-1].argmax(axis=1) - rows.argmax(axis=1)
+    width = columns.shape[1] - columns[:, ::-1].argmax(axis=1) - columns.argmax(axis=1)
+    features = np.zeros((len(pictures), 2), np.float64)
+    inked = count > 0
+    height, width = height[inked], width[inked]
+    features[inked, 0] = _log_aspects(max(ink.shape[1:]))[height, width]
+    features[inked, 1] = count[inked] / (height * width)
+    return features.astype(np.float32)
+
+
+@lru_cache(maxsize=4)
+def _log_aspects(side: int) -> np.ndarray:
+    """[height, width]: ``float(np.log(height / width))`` for boxes up to ``side``, worked out
+    one by one as the features were when the models were trained (numpy's log of a batch need
+    not round every value as its log of one number does)."""
+    table = np.zeros((side + 1, side + 1), np.float64)
+    for height in range(1, side + 1):
+        for width in range(1, side + 1):
+            table[height, width] = float(np.log(height / width))
+    table.setflags(write=False)
+    return table
 
 
 def hog_features(pictures: list[np.ndarray]) -> np.ndarray:
@@ -145,17 +164,17 @@ def hog_features(pictures: list[np.ndarray]) -> np.ndarray:
     gx[:, :, 1:-1] = stack[:, :, 2:] - stack[:, :, :-2]
     gy[:, 1:-1, :] = stack[:, 2:, :] - stack[:, :-2, :]
     magnitude = np.hypot(gx, gy)
-    angle = (np.arctan2(gy, gx) % np.pi) / np.pi * _BINS
-    low = np.floor(angle).astype(np.int32) % _BINS
-    high = (low + 1) % _BINS
-    upper = angle - np.floor(angle)
+    angle = _unsigned(np.arctan2(gy, gx)) / np.pi * _BINS
+    floor = np.floor(angle)
+    low = floor.astype(np.int32)
+    low[low >= _BINS] = 0  # an angle so near pi that it rounds up to it: bin 0, as % put it
+    high = low + 1
+    high[high == _BINS] = 0
+    upper = angle - floor
     count = len(pictures)
     # Each pixel votes into its cell's two nearest bins; one bincount over flat bin indices
     # (quicker than np.add.at).
-    cell_y = (np.arange(side) // _CELL)[None, :, None]
-    cell_x = (np.arange(side) // _CELL)[None, None, :]
-    image = np.arange(count)[:, None, None]
-    base = ((image * cells + cell_y) * cells + cell_x) * _BINS
+    base = _vote_base(side, count)
     total = count * cells * cells * _BINS
     hist = np.bincount(
         (base + low).ravel(), (magnitude * (1 - upper)).ravel(), minlength=total
@@ -166,6 +185,39 @@ def hog_features(pictures: list[np.ndarray]) -> np.ndarray:
     ).reshape(count, (cells - 1) ** 2, 4 * _BINS)
     blocks /= np.linalg.norm(blocks, axis=2, keepdims=True) + 1e-6
     return blocks.reshape(count, size)
+
+
+def _unsigned(angle: np.ndarray) -> np.ndarray:
+    """``angle % np.pi`` for the float32 angles of ``np.arctan2`` (-pi..pi), bit for bit, at a
+    tenth of the cost: numpy's float32 remainder is a slow scalar loop. Below zero the
+    remainder adds pi (pi as float32, as ``%`` rounds it) and -0.0 becomes 0.0; what that leaves
+    outside 0..pi (pi itself; angles beyond -pi..pi) is left to ``%``."""
+    pi = np.float32(np.pi)
+    unsigned = np.where(angle < 0, angle + pi, angle) + np.float32(0.0)
+    wrapped = (unsigned >= pi) | (unsigned < 0)
+    if wrapped.any():
+        unsigned[wrapped] = angle[wrapped] % np.pi
+    return unsigned
+
+
+# Per picture side, the flat histogram index of each pixel's cell (its first bin), for the
+# largest batch so far: a smaller batch takes the leading pictures' rows. Built once rather
+# than for every board.
+_VOTE_BASES: dict[int, np.ndarray] = {}
+
+
+def _vote_base(side: int, count: int) -> np.ndarray:
+    """(count, side, side) int64: ((picture * cells + cell row) * cells + cell column) * bins."""
+    base = _VOTE_BASES.get(side)
+    if base is None or len(base) < count:
+        cells = side // _CELL
+        cell_y = (np.arange(side) // _CELL)[None, :, None]
+        cell_x = (np.arange(side) // _CELL)[None, None, :]
+        image = np.arange(max(count, 64))[:, None, None]
+        base = ((image * cells + cell_y) * cells + cell_x) * _BINS
+        base.setflags(write=False)  # shared by every batch
+        _VOTE_BASES[side] = base
+    return base[:count]
 
 
 def load_model(path: Path | None = None) -> GlyphModel:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from vision import morphology
 from vision.params import PARAMS
 
 _FIT = PARAMS.lattice
@@ -33,9 +34,8 @@ def mark_blobs(gray: np.ndarray, cell: float) -> tuple[np.ndarray, np.ndarray]:
     """Centres and areas of the dark, letter-sized blobs on the board: strokes darker than the
     die face around them (a black-hat keeps thin marks and drops shading and broad gaps)."""
     side = max(5, int(cell * 0.22) | 1)
-    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side))
     blurred = cv2.GaussianBlur(gray, (3, 3), 0)
-    hat = cv2.morphologyEx(blurred, cv2.MORPH_BLACKHAT, kernel)
+    hat = morphology.black_hat(blurred, morphology.ellipse(side))
     threshold, _ = cv2.threshold(hat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     dark = (hat > max(threshold, 18)).astype(np.uint8)
     # Join the pieces of one mark (Qu, a broken stroke) before measuring them.

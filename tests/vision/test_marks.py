@@ -193,3 +193,21 @@ def test_a_die_off_the_board_has_no_mark(centre):
     board = np.full((480, 480), 200, np.uint8)
     glyph = extract_glyph(board, *centre, 112.5, second_cut=True)
     assert glyph.picture is None
+
+
+def test_soft_ink_of_a_box_is_that_part_of_the_whole():
+    rng = np.random.default_rng(4)
+    crop = cv2.GaussianBlur(rng.integers(150, 230, (70, 64), dtype=np.uint8), (5, 5), 0)
+    cv2.putText(crop, "K", (14, 52), cv2.FONT_HERSHEY_SIMPLEX, 1.4, 40, 4)
+    crop[2:60, 58:63] = 50  # a neighbour's edge, left out of the mark
+    dark = (crop < 120).astype(np.uint8)
+    mark = dark.copy()
+    mark[:, 56:] = 0
+    x, y, width, height = cv2.boundingRect(mark)
+    whole = soft_ink(crop, mark, dark, 64.0)
+    assert 0 < whole[y : y + height, x : x + width].mean() < 255
+    for box in ((x, y, width, height), (x - 3, y - 2, width + 5, height + 2), (0, 0, 64, 70)):
+        bx, by, bw, bh = box
+        assert np.array_equal(
+            soft_ink(crop, mark, dark, 64.0, box), whole[by : by + bh, bx : bx + bw]
+        )
