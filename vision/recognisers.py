@@ -88,18 +88,34 @@ def combined_recogniser(net: FaceNet, model: GlyphModel, deblur: bool = False) -
     die, the grey patch and the thresholded mark. A die the network sees off-centre is read
     where it sees it centred (vision.centring), its mark too. With ``deblur``, a board read
     unsurely is read again with the likeliest smears undone (vision.deblur), and the surest
-    reading stands: for the chosen board only, as it costs a second or so."""
+    reading stands: for the chosen board only, as it costs a few tenths of a second.
+
+    The reading before undoing smears is remembered for the last lattice read: the face reader
+    asks first whether a board convinces without undoing smears (vision.chosen_faces), then
+    reads the same lattice again with it, and centring a smeared board's dice is costly."""
+    last: list[tuple[Lattice, list[Glyph], frozenset[str], Centred, list[FaceGuess]]] = []
+
+    def centred_reading(
+        gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
+    ) -> tuple[Centred, list[FaceGuess]]:
+        # The same lattice and marks are the same candidate's, so the same squared-up board;
+        # holding them keeps their identities from being reused.
+        if last and last[0][0] is lattice and last[0][1] is glyphs and last[0][2] == faces:
+            return last[0][3], list(last[0][4])
+        marks = [None if glyph.picture is None else glyph.centre for glyph in glyphs]
+        centred = centred_dice(gray, lattice, net, marks)
+        moved = list(glyphs)
+        for die in centred.moved:  # its mark is looked for where the die was seen too
+            (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
+            moved[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
+        guesses = _combined(centred, moved, model, faces, net.classes)
+        last[:] = [(lattice, glyphs, faces, centred, guesses)]
+        return centred, list(guesses)
 
     def read(
         gray: np.ndarray, lattice: Lattice, glyphs: list[Glyph], faces: frozenset[str]
     ) -> list[FaceGuess]:
-        marks = [None if glyph.picture is None else glyph.centre for glyph in glyphs]
-        centred = centred_dice(gray, lattice, net, marks)
-        glyphs = list(glyphs)
-        for die in centred.moved:  # its mark is looked for where the die was seen too
-            (cx, cy), pitch = centred.lattice.centres[die], centred.lattice.pitch[die]
-            glyphs[die] = extract_glyph(gray, float(cx), float(cy), float(pitch), second_cut=True)
-        guesses = _combined(centred, glyphs, model, faces, net.classes)
+        centred, guesses = centred_reading(gray, lattice, glyphs, faces)
         if not deblur or not _deblur_allowed.get() or not deblurs(guesses):
             return guesses
         sureness = _sureness(guesses)

@@ -152,5 +152,37 @@ def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_
     assert undone  # outside the block, the smear is undone again
 
 
+def test_a_lattice_asked_about_then_read_is_centred_once(monkeypatch, squared_up):
+    import vision.recognisers
+    from vision.classifier import load_model
+    from vision.deblur import motion_kernel
+    from vision.glyphs import extract_at
+    from vision.net import load_net
+    from vision.recognise import faces_for_size
+    from vision.recognisers import combined_recogniser
+
+    gray, lattice, _ = squared_up(3, effects=False)
+    pitch = float(np.median(lattice.pitch))
+    smeared = cv2.filter2D(
+        gray, -1, motion_kernel(0.35 * pitch, 120), borderType=cv2.BORDER_REFLECT
+    )
+    args = (smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    centred = []
+    centre = vision.recognisers.centred_dice
+    monkeypatch.setattr(
+        vision.recognisers, "centred_dice", lambda *a: centred.append(1) or centre(*a)
+    )
+    read = combined_recogniser(load_net(), load_model(), deblur=True)
+    with without_deblur():
+        asked = read(*args)  # the face reader's question: does it convince as it is?
+    assert deblurs(asked) and len(centred) == 1
+    again = read(*args)  # then the same lattice read with the smear undone
+    assert len(centred) == 1  # its dice were not centred again
+    fresh = combined_recogniser(load_net(), load_model(), deblur=True)(*args)
+    assert again == fresh and len(centred) == 2  # and it reads as a fresh reader does
+    read(smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    assert len(centred) == 3  # other marks: read afresh
+
+
 def test_read_board_with_and_without_a_budget_agrees_on_a_clear_board(photo):
     assert read_board(photo, budget=None).grid == read_board(photo).grid
