@@ -287,12 +287,16 @@ class ReadingParams:
     # die the second looks gave while halving the slowest twentieth's time; a mean of 0.85
     # lost three boards of 211 whose second looks mended a die or two read doubtfully.
     faces_settle: float = 0.8
-    # Processor seconds of the reading thread (vision.budget) within which a photo's second
-    # looks (vision.looks) may start, from the start of its reading: then the best reading so
-    # far stands. None: no limit. Off by default: held out (5 folds, as taken, 2026-11-27), 3 s
-    # lost two boards of 211 (91.9% against 92.9%) and five dice, because the slow photos are
-    # the hard ones and their later looks are what read them.
-    budget: float | None = None
+    # Processor seconds of the reading thread (vision.budget) a photo's search may take: then
+    # no further look starts, a look reads no further outline once one makes a board, and the
+    # board chosen is neither read at other grid sizes nor stretched; the best reading so far
+    # stands, its doubtful dice flagged. Held out (5 folds, as taken, 2026-11-27 evening, the
+    # reader of that evening): 2.0 keeps every die and board, 1.0 to 1.5 lose one die and its
+    # board (e20aff4a, which only the third look reads whole); under shadow, dim, blur and
+    # noise (folds 1 and 2) 1.0 lost a board under shadow and one under dim, and 0.8% of the
+    # dice under blur, 2.0 no board. With the shipped models the slowest photo (a smeared
+    # board) took 4.0 s without a budget; see README "How well it reads".
+    budget: float | None = 2.0
 
 
 @dataclass(frozen=True)
