@@ -24,7 +24,7 @@ photos that reached it:
 Every look pays in the conditions it is for; the evened look gains most for its time, and so
 comes first, but for a photo whose board (or a runner-up) is small in the frame: there the
 zoomed crops come first, as they are what finds such a board (held out, every photo read as
-in the order above, and sooner). Once the budget is spent (vision.params: 2 s), a look reads
+in the order above, and sooner). Once a budget is spent (vision.budget; off by default), a look reads
 no further outline after one that makes a board (vision.candidates.ranked_boards), and no
 further look starts.
 

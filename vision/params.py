@@ -290,13 +290,15 @@ class ReadingParams:
     # Processor seconds of the reading thread (vision.budget) a photo's search may take: then
     # no further look starts, a look reads no further outline once one makes a board, and the
     # board chosen is neither read at other grid sizes nor stretched; the best reading so far
-    # stands, its doubtful dice flagged. Held out (5 folds, as taken, 2026-11-27 evening, the
-    # reader of that evening): 2.0 keeps every die and board, 1.0 to 1.5 lose one die and its
+    # stands, its doubtful dice flagged. None: no limit. Off by default. Held out (5 folds, as
+    # taken, 2026-11-27 evening): 2.0 kept every die and board, 1.0 to 1.5 lost one die and its
     # board (e20aff4a, which only the third look reads whole); under shadow, dim, blur and
-    # noise (folds 1 and 2) 1.0 lost a board under shadow and one under dim, and 0.8% of the
-    # dice under blur, 2.0 no board. With the shipped models the slowest photo (a smeared
-    # board) took 4.0 s without a budget; see README "How well it reads".
-    budget: float | None = 2.0
+    # noise (folds 1 and 2) 1.0 lost a board under shadow and one under dim and 0.8% of the
+    # dice under blur. But at 2.0 three of the hard cases tests/vision/test_photos.py and
+    # test_trays.py hold the reader to fail (a small dim board found by a zoomed crop, an
+    # outline a column short stretched back, a 6x6 board beside a pale table), and at 3.0 they
+    # pass only on a quiet machine: the seconds a hard photo needs are the seconds it takes.
+    budget: float | None = None
 
 
 @dataclass(frozen=True)
