@@ -24,9 +24,9 @@ photos that reached it:
 Every look pays in the conditions it is for; the evened look gains most for its time, and so
 comes first, but for a photo whose board (or a runner-up) is small in the frame: there the
 zoomed crops come first, as they are what finds such a board (held out, every photo read as
-in the order above, and sooner). Once a budget is spent (vision.budget; off by default), a look reads
-no further outline after one that makes a board (vision.candidates.ranked_boards), and no
-further look starts.
+in the order above, and sooner). Once a budget is spent (vision.budget; off by default), a
+look reads no further outline after one that makes a board (vision.candidates.ranked_boards),
+and no further look starts.
 
 Before the settle rule the second looks took half the held-out reading time; with it, a look
 whose faces read every die surely ends the search (held out, as taken: every board and die as
