@@ -165,7 +165,9 @@ def _in_order(first: Look | None, image: np.ndarray) -> tuple[SecondLook, ...]:
     small in the frame: a board a sixth of the frame across is found there, not evened."""
     if first is None or not any(_small(place.location, image) for place in _zoom_places(first)):
         return SECOND_LOOKS
-    return (_zoomed, *(look for look in SECOND_LOOKS if look is not _zoomed))
+    # Moved, not added: each look still runs at most once, whatever SECOND_LOOKS holds.
+    zoomed = tuple(look for look in SECOND_LOOKS if look is _zoomed)
+    return (*zoomed, *(look for look in SECOND_LOOKS if look is not _zoomed))
 
 
 def _small(location: BoardLocation, image: np.ndarray) -> bool:

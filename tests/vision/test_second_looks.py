@@ -186,3 +186,16 @@ def test_a_lattice_asked_about_then_read_is_centred_once(monkeypatch, squared_up
 
 def test_read_board_with_and_without_a_budget_agrees_on_a_clear_board(photo):
     assert read_board(photo, budget=None).grid == read_board(photo).grid
+
+
+def test_the_zoomed_crops_come_first_for_a_board_small_in_the_frame(photo):
+    first = looks.best_reading(photo, locate_candidates(photo), default_recogniser())
+    assert looks._in_order(first, photo) == looks.SECOND_LOOKS  # a board that fills the frame
+    location = first.candidate.location
+    small = replace(location, quad=(location.quad * 0.15).astype(np.float32))
+    tiny = replace(first, candidate=replace(first.candidate, location=small), runners_up=())
+    order = looks._in_order(tiny, photo)
+    assert order[0].__name__ == "_zoomed"
+    assert sorted(look.__name__ for look in order) == sorted(
+        look.__name__ for look in looks.SECOND_LOOKS
+    )  # moved, each look once
