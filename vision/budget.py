@@ -3,9 +3,11 @@ best reading so far stands, its doubtful dice flagged as always (vision.reading.
 
 Counted in processor seconds of the reading thread (``time.thread_time``), not on the wall
 clock: on a machine busy with other work, or in an app whose other threads are busy (the live
-scanner, the GUI), a photo still reads as it would alone, and the same photo reads the same
-from run to run but for the few right at the limit. OpenCV's and numpy's own worker threads
-are not counted: the limit is in the reading thread's seconds."""
+scanner, the GUI), a photo reads much as it would alone. Not quite: processor seconds grow on a
+busy machine too (the cores' caches are shared), so a photo near the limit can read
+differently there, and the hard photos are the ones near it; one reason the budget is off by
+default (vision.params). OpenCV's and numpy's own worker threads are not counted: the limit is
+in the reading thread's seconds."""
 
 from __future__ import annotations
 
