@@ -123,14 +123,12 @@ def _inputs(candidate: looks.Candidate) -> tuple[object, ...]:
     return gray, candidate.lattice, candidate.glyphs, faces_for_size(candidate.grid.size)
 
 
-def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_up):
-    import vision.recognisers
-    from vision.classifier import load_model
+def _smeared_board(squared_up) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
+    """A rendered board's squared-up grey image smeared along a line, enough that the reader
+    would undo it: the recogniser's arguments (image, lattice, marks, faces)."""
     from vision.deblur import motion_kernel
     from vision.glyphs import extract_at
-    from vision.net import load_net
     from vision.recognise import faces_for_size
-    from vision.recognisers import combined_recogniser
 
     gray, lattice, _ = squared_up(3, effects=False)
     pitch = float(np.median(lattice.pitch))
@@ -138,6 +136,16 @@ def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_
         gray, -1, motion_kernel(0.35 * pitch, 120), borderType=cv2.BORDER_REFLECT
     )
     args = (smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    return args
+
+
+def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_up):
+    import vision.recognisers
+    from vision.classifier import load_model
+    from vision.net import load_net
+    from vision.recognisers import combined_recogniser
+
+    args = _smeared_board(squared_up)
     plain = combined_recogniser(load_net(), load_model(), deblur=False)(*args)
     assert deblurs(plain)  # smeared enough that the reader would undo it
     undone = []
@@ -155,18 +163,10 @@ def test_without_deblur_reads_as_the_recogniser_without_it(monkeypatch, squared_
 def test_a_lattice_asked_about_then_read_is_centred_once(monkeypatch, squared_up):
     import vision.recognisers
     from vision.classifier import load_model
-    from vision.deblur import motion_kernel
-    from vision.glyphs import extract_at
     from vision.net import load_net
-    from vision.recognise import faces_for_size
     from vision.recognisers import combined_recogniser
 
-    gray, lattice, _ = squared_up(3, effects=False)
-    pitch = float(np.median(lattice.pitch))
-    smeared = cv2.filter2D(
-        gray, -1, motion_kernel(0.35 * pitch, 120), borderType=cv2.BORDER_REFLECT
-    )
-    args = (smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    args = _smeared_board(squared_up)
     centred = []
     centre = vision.recognisers.centred_dice
     monkeypatch.setattr(
@@ -180,7 +180,10 @@ def test_a_lattice_asked_about_then_read_is_centred_once(monkeypatch, squared_up
     assert len(centred) == 1  # its dice were not centred again
     fresh = combined_recogniser(load_net(), load_model(), deblur=True)(*args)
     assert again == fresh and len(centred) == 2  # and it reads as a fresh reader does
-    read(smeared, lattice, extract_at(smeared, lattice), faces_for_size(4))
+    from vision.glyphs import extract_at
+
+    smeared, lattice, _marks, faces = args
+    read(smeared, lattice, extract_at(smeared, lattice), faces)
     assert len(centred) == 3  # other marks: read afresh
 
 
