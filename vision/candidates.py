@@ -76,7 +76,7 @@ def ranked_boards(
     for location in candidates:
         with timed_in(trace, "grid"):
             favoured = find_grid(image, location)
-        best = _read_grid(favoured, location, recogniser, None, trace, True)
+        best = _read_grid(favoured, location, recogniser, None, trace, True, budget)
         if best is None or not _convincing(best):
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
@@ -86,7 +86,7 @@ def ranked_boards(
                     continue
                 with timed_in(trace, "grid"):
                     grid = find_grid(image, location, size=size)
-                best = _read_grid(grid, location, recogniser, best, trace, False)
+                best = _read_grid(grid, location, recogniser, best, trace, False, budget)
         if best is not None:
             found.append(best)
         # Sorted stably: of readings equally sure, the earlier outline's stays first.
@@ -113,7 +113,11 @@ def read_outline(
 
 
 def at_other_sizes(
-    image: np.ndarray, candidate: Candidate, recogniser: Recogniser, trace: Trace | None = None
+    image: np.ndarray,
+    candidate: Candidate,
+    recogniser: Recogniser,
+    trace: Trace | None = None,
+    budget: Budget | None = None,
 ) -> Candidate:
     """``candidate``, or its outline read at another grid size if that reads surer: at the
     outline's own cells only (see ranked_boards). For a reading nothing convinces of: an
@@ -125,7 +129,8 @@ def at_other_sizes(
             continue
         with timed_in(trace, "grid"):
             grid = find_grid(image, candidate.location, size=size)
-        best = _read_grid(grid, candidate.location, recogniser, best, trace, False) or best
+        read = _read_grid(grid, candidate.location, recogniser, best, trace, False, budget)
+        best = read or best
     return best
 
 
@@ -136,9 +141,11 @@ def _read_grid(
     best: Candidate | None,
     trace: Trace | None,
     favoured: bool,
+    budget: Budget | None = None,
 ) -> Candidate | None:
     """Read ``grid`` at each of its die placements (only the first unless the outline
-    ``favoured`` the grid's size): the best of those and ``best``."""
+    ``favoured`` the grid's size): the best of those and ``best``. The dice read are charged to
+    ``budget``."""
     with timed_in(trace, "grid"):
         gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
         lattices = die_lattices(gray, grid.size)
@@ -151,6 +158,8 @@ def _read_grid(
             if lattice is None:
                 break
             glyphs = extract_at(gray, lattice)
+            if budget is not None:
+                budget.charge(len(glyphs))
             marked = sum(g.picture is not None for g in glyphs) / len(glyphs)
         if marked < _READ.min_marked:
             continue

@@ -88,7 +88,7 @@ def faces_read(
         return chosen, guesses
     if budget is not None and budget.spent():
         return chosen, guesses
-    resized = at_other_sizes(look.image, chosen, chooser, trace)
+    resized = at_other_sizes(look.image, chosen, chooser, trace, budget)
     if resized is chosen:
         return chosen, guesses
     resized_guesses = reader.read(resized)

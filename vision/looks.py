@@ -3,7 +3,9 @@ one place: SECOND_LOOKS, run in order while the photo is unsettled and its budge
 (vision.budget). A photo is settled when the chooser reads a board convincingly (mean die
 confidence ``convincing``, not tentative), or when the face reader reads every die of it at
 ``faces_settle`` or surer (vision.chosen_faces). The most confident reading over the looks
-wins (vision.candidates).
+wins (vision.candidates). The looks mend pixels (light, grain, resolution), so a photo whose
+best reading's marks already read well (``sure_marks``), settled or not, gets none: what
+leaves it unsettled is geometry, which the faces' stage mends (vision.reading).
 
 Each second look, with what it gained and what it cost, held out by board group (the marks
 models and the network trained without the photo's board). Gains: the second looks one at a
@@ -24,9 +26,9 @@ photos that reached it:
 Every look pays in the conditions it is for; the evened look gains most for its time, and so
 comes first, but for a photo whose board (or a runner-up) is small in the frame: there the
 zoomed crops come first, as they are what finds such a board (held out, every photo read as
-in the order above, and sooner). Once a budget is spent (vision.budget; off by default), a
-look reads no further outline after one that makes a board (vision.candidates.ranked_boards),
-and no further look starts.
+in the order above, and sooner). Once a budget is spent (vision.budget: dice read by the
+chooser), a look reads no further outline after one that makes a board
+(vision.candidates.ranked_boards), and no further look starts.
 
 Before the settle rule the second looks took half the held-out reading time; with it, a look
 whose faces read every die surely ends the search (held out, as taken: every board and die as
@@ -84,6 +86,8 @@ def best_reading(
     convincingly, or when ``convinces`` says so (vision.reading asks the face reader). The
     most confident reading is kept. Raises ``NoBoardError``."""
     best = _look(image, outlines, recogniser, trace, np.eye(3), budget)
+    if best is not None and best.candidate.score >= _LOOK.sure_marks:
+        return best  # the looks mend pixels, and these marks read well already
     for second_look in _in_order(best, image):
         if _settled(best, convinces) or (budget is not None and budget.spent()):
             break

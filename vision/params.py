@@ -287,18 +287,18 @@ class ReadingParams:
     # die the second looks gave while halving the slowest twentieth's time; a mean of 0.85
     # lost three boards of 211 whose second looks mended a die or two read doubtfully.
     faces_settle: float = 0.8
-    # Processor seconds of the reading thread (vision.budget) a photo's search may take: then
-    # no further look starts, a look reads no further outline once one makes a board, and the
-    # board chosen is neither read at other grid sizes nor stretched; the best reading so far
-    # stands, its doubtful dice flagged. None: no limit. Off by default. Held out (5 folds, as
-    # taken, 2026-11-27 evening): 2.0 kept every die and board, 1.0 to 1.5 lost one die and its
-    # board (e20aff4a, which only the third look reads whole); under shadow, dim, blur and
-    # noise (folds 1 and 2) 1.0 lost a board under shadow and one under dim and 0.8% of the
-    # dice under blur. But at 2.0 three of the hard cases tests/vision/test_photos.py and
-    # test_trays.py hold the reader to fail (a small dim board found by a zoomed crop, an
-    # outline a column short stretched back, a 6x6 board beside a pale table), and at 3.0 they
-    # pass only on a quiet machine: the seconds a hard photo needs are the seconds it takes.
-    budget: float | None = None
+    # Dice the chooser may read over a photo's search (vision.budget): then no further look
+    # starts, a look reads no further outline once one makes a board, and the board chosen is
+    # neither read at other grid sizes nor stretched; the best reading so far stands, its
+    # doubtful dice flagged. None: no limit. Counted in dice, not seconds, so that a photo
+    # reads the same on a busy machine as on a quiet one. The labelled photos as taken read at
+    # most 460 (2026-11-27: median 16, 99th percentile 258), 1.3 to 4.7 ms a die on the 2-core
+    # machine; the hard cases tests/vision/test_photos.py holds the reader to (a small dim
+    # board found by a zoomed crop after the evened looks: 1,472 dice; an outline a column
+    # short stretched back after every look: 751 and 841) read whole at 1,000 and not at 800
+    # (the dim board) or 600 (all three). So 1,000: a bound on the unforeseen, not a cut of the
+    # photos we know.
+    budget: int | None = 1000
 
 
 @dataclass(frozen=True)
@@ -384,6 +384,15 @@ class LookParams:
     # 0.62 and 0.49 of a scrap of cloth's score.
     zoom_places: int = 3
     runner_up_share: float = 0.4
+    # No second look is taken at a photo whose best reading's marks read this surely (the
+    # chooser's mean die confidence), settled or not: the looks mend pixels (light, grain,
+    # resolution), and marks that read this well are resolved already; what leaves such a
+    # reading unsettled (a die read twice, a lattice fitted to the marks) is geometry, for the
+    # other grid sizes and the stretch (vision.reading). Held out (folds 1 and 2; as taken,
+    # scaled 0.6, dim, noise, half shadow; 405 readings, 2026-11-27): 0.6 and 0.8 read every
+    # photo as with no such rule but one, 15 dice right where 14 were (under shadow); the
+    # slowest labelled photo (d2b57ab3, read 0.78) took its four looks for nothing.
+    sure_marks: float = 0.6
     # A photo with grain of more than ``noisy`` grey levels (vision.noise; the labelled photos
     # as taken: half under 0.5, 95% under 4.3; with sensor noise of sigma 5 added, 95% over
     # 4.9) that does not read convincingly is looked at again calmed: a bilateral filter

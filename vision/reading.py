@@ -75,7 +75,7 @@ def read_board(
     trace: Trace | None = None,
     recogniser: Recogniser | None = None,
     faces: Recogniser | None = None,
-    budget: float | None = PARAMS.reading.budget,
+    budget: int | None = PARAMS.reading.budget,
     language: str | None = None,
 ) -> BoardReading:
     """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array),
@@ -90,8 +90,8 @@ def read_board(
     dice of every candidate outline and lattice, and so chooses among them (vision.recognisers;
     ``default_recogniser()`` when None); ``faces`` reads the chosen lattice's dice again for the
     faces returned (``default_faces()`` when both are None; with a ``recogniser`` given and no
-    ``faces``, its own reading stands). ``budget`` is the processor seconds of searching
-    (vision.budget; None: no limit): once spent, no further look starts, a look reads no
+    ``faces``, its own reading stands). ``budget`` is the dice the chooser may read in its
+    search (vision.budget; None: no limit): once spent, no further look starts, a look reads no
     further outline once one makes a board, and the board chosen is neither read at other
     grid sizes nor stretched; the best reading so far stands, its doubtful dice flagged as
     always (a die read twice flags them all).

@@ -51,8 +51,7 @@ def lattices_read(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
 
 
 def _spent() -> Budget:
-    budget = Budget(0.0)
-    sum(range(200_000))  # the budget counts processor time: spend a little
+    budget = Budget(0)
     assert budget.spent()
     return budget
 
@@ -128,3 +127,18 @@ def test_a_spent_budget_reads_no_other_grid_size(photo, monkeypatch):
     chosen, guesses = faces_read(look, FaceReader(faces, Trace()), chooser, Trace(), _spent())
     assert other_sizes == [1]  # not again
     assert chosen is first and len(guesses) == 16
+
+
+def test_the_budget_is_charged_every_die_the_chooser_reads(photo, lattices_read):
+    outlines = locate_candidates(photo)
+    unsure = _capped(default_recogniser(), 0.5)
+    budget = Budget(None)
+    candidates.ranked_boards(photo, outlines, unsure, budget=budget)
+    assert not budget.spent()  # no limit
+    # Every lattice's dice, read or found too bare of marks to be a board
+    assert budget.read == sum(size * size for size, _placement in lattices_read) > 16
+    first_outline = lattices_read[0][0] ** 2
+    lattices_read.clear()
+    limited = Budget(first_outline)
+    found = candidates.ranked_boards(photo, outlines, unsure, budget=limited)
+    assert limited.spent() and len(found) == 1  # no outline read after one made a board
