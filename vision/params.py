@@ -281,6 +281,20 @@ class ReadingParams:
     # stayed misplaced, all read wrong, with 91 of their 132 dice right (0.69).
     same_die: float = 0.5
     misplaced_board: float = 0.7
+    # A die on a board whose other dice average over vouching_board has its odds multiplied by
+    # (their mean's odds / vouching_board's) ** vouch_weight, the mean counted at most
+    # vouch_ceiling (vision.chosen_faces.vouched): at most 5.6 times, so a die read at 0.9 or
+    # less stays flagged. vouching_board stays over doubtful_board: a doubted board's caps hold.
+    # Chosen held out (5 folds by board group, 2026-11-27; as taken and under dim, blur 1.2 px,
+    # half shadow and noise 10, every fold): the fewest right dice flagged as taken among the
+    # rules that flag no fewer wrong dice under any condition, even at 1.5 times the weight.
+    # Chosen so within each fold's training folds and scored on the fold (nested), right dice
+    # flagged 90 -> 75 of 4,146 as taken (2.2% -> 1.8%), wrong still 39 of 41; blur 220 -> 192
+    # (wrong 83 of 85 both), dim 132 -> 118 (50 of 53), noise 115 -> 101 (50 of 52), half
+    # shadow 129 -> 104 (35 of 40). See docs/reader-log.md, and scripts/vouch_eval.py.
+    vouching_board: float = 0.97
+    vouch_weight: float = 0.3
+    vouch_ceiling: float = 0.9999
     # A look whose faces (the face network times the marks, vision.chosen_faces) read every die
     # this surely settles the photo, as a convincing chooser does: no second look. Held out
     # (folds 1, 2 and part of 3; as taken, dim, half shadow, noise), 0.8 kept every board and
