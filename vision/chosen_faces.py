@@ -13,7 +13,7 @@ import numpy as np
 from vision.budget import Budget
 from vision.candidates import Candidate, at_other_sizes
 from vision.looks import Look
-from vision.params import PARAMS
+from vision.params import PARAMS, ReadingParams
 from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser, deblurs, without_deblur
 from vision.trace import Trace
@@ -117,7 +117,7 @@ def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess
     return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
 
 
-def vouched(guesses: list[FaceGuess]) -> list[FaceGuess]:
+def vouched(guesses: list[FaceGuess], params: ReadingParams = _READ) -> list[FaceGuess]:
     """Each die's confidence in the light of the board's other dice: on a board whose other
     dice read surely (they average over ``vouching_board``), the photo is sharp and the
     lattice sits on the dice, so a die read a little unsurely there is likelier right than its
@@ -126,19 +126,20 @@ def vouched(guesses: list[FaceGuess]) -> list[FaceGuess]:
     ``vouch_ceiling``; its runners-up share what is left as they shared it before. Dice on
     other boards keep their confidences, and so do those read at 0 or 1. Applied after
     ``doubted``: a doubted board's dice all read under its mean, under ``doubtful_board``,
-    below ``vouching_board``, so no cap is undone."""
+    below ``vouching_board``, so no cap is undone. ``params``: the reading parameters (others
+    are tried by bench/vouch_eval.py)."""
     if len(guesses) < 2:
         return guesses
     confidences = [guess.confidence for guess in guesses]
     total = sum(confidences)
-    least_odds = _odds(_READ.vouching_board)
+    least_odds = _odds(params.vouching_board)
     vouched_guesses = []
     for guess, confidence in zip(guesses, confidences, strict=True):
-        others = min((total - confidence) / (len(guesses) - 1), _READ.vouch_ceiling)
-        if others <= _READ.vouching_board or not 0.0 < confidence < 1.0:
+        others = min((total - confidence) / (len(guesses) - 1), params.vouch_ceiling)
+        if others <= params.vouching_board or not 0.0 < confidence < 1.0:
             vouched_guesses.append(guess)
             continue
-        odds = _odds(confidence) * (_odds(others) / least_odds) ** _READ.vouch_weight
+        odds = _odds(confidence) * (_odds(others) / least_odds) ** params.vouch_weight
         surer = odds / (1.0 + odds)
         left = (1.0 - surer) / (1.0 - confidence)  # what the runners-up keep of their shares
         alternatives = tuple((face, round(share * left, 4)) for face, share in guess.alternatives)
