@@ -1,6 +1,7 @@
 """The faces of the chosen lattice: read by the face reader (the network times the marks, every
 die of the board in one batched pass), at another grid size when neither reader makes a board
-of it, and capped on a board that reads doubtfully. vision.reading's steps 3 to 5."""
+of it, capped on a board that reads doubtfully and vouched for on a board that reads surely.
+vision.reading's steps 3 to 5."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import numpy as np
 from vision.budget import Budget
 from vision.candidates import Candidate, at_other_sizes
 from vision.looks import Look
-from vision.params import PARAMS
+from vision.params import PARAMS, ReadingParams
 from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser, deblurs, without_deblur
 from vision.trace import Trace
@@ -114,3 +115,37 @@ def doubted(guesses: list[FaceGuess], misplaced: bool = False) -> list[FaceGuess
     if cap >= 1.0:
         return guesses
     return [replace(guess, confidence=min(guess.confidence, cap)) for guess in guesses]
+
+
+def vouched(guesses: list[FaceGuess], params: ReadingParams = _READ) -> list[FaceGuess]:
+    """Each die's confidence in the light of the board's other dice: on a board whose other
+    dice read surely (they average over ``vouching_board``), the photo is sharp and the
+    lattice sits on the dice, so a die read a little unsurely there is likelier right than its
+    own reading says. Its odds are multiplied by the others' mean's odds over
+    ``vouching_board``'s, to the power ``vouch_weight``, the mean counted at most
+    ``vouch_ceiling``; its runners-up share what is left as they shared it before. Dice on
+    other boards keep their confidences, and so do those read at 0 or 1. Applied after
+    ``doubted``: a doubted board's dice all read under its mean, under ``doubtful_board``,
+    below ``vouching_board``, so no cap is undone. ``params``: the reading parameters (others
+    are tried by bench/vouch_eval.py)."""
+    if len(guesses) < 2:
+        return guesses
+    confidences = [guess.confidence for guess in guesses]
+    total = sum(confidences)
+    least_odds = _odds(params.vouching_board)
+    vouched_guesses = []
+    for guess, confidence in zip(guesses, confidences, strict=True):
+        others = min((total - confidence) / (len(guesses) - 1), params.vouch_ceiling)
+        if others <= params.vouching_board or not 0.0 < confidence < 1.0:
+            vouched_guesses.append(guess)
+            continue
+        odds = _odds(confidence) * (_odds(others) / least_odds) ** params.vouch_weight
+        surer = odds / (1.0 + odds)
+        left = (1.0 - surer) / (1.0 - confidence)  # what the runners-up keep of their shares
+        alternatives = tuple((face, round(share * left, 4)) for face, share in guess.alternatives)
+        vouched_guesses.append(replace(guess, confidence=surer, alternatives=alternatives))
+    return vouched_guesses
+
+
+def _odds(probability: float) -> float:
+    return probability / (1.0 - probability)

@@ -250,7 +250,9 @@ class ReadingParams:
     # marks, calibrated: expected error 0.005); held out by board group (5 folds, 211 photos,
     # 2026-11-26) below 0.98 fall 95.1% of the dice read wrong and 2.0% of those read right;
     # below 0.9, 85.4% and 0.9%; below 0.995, 97.6% and 3.7%. Of the 2 of 41 wrong dice above
-    # 0.99, one (read at 0.999) most likely has a wrong label; see docs/reader-log.md.
+    # 0.99, one (read at 0.999) most likely has a wrong label; see docs/reader-log.md. With the
+    # board vouching for its dice (vouching_board, below; held out, 2026-11-27): below 0.98 fall
+    # 95.1% of the wrong dice and 1.9% (80 of 4,146) of the right ones, 2.2% before.
     low_confidence: float = 0.98
     # Photos are processed with their longest side at most this: dice stay 30+ px wide, and
     # 12 MP photos stay fast.
@@ -281,6 +283,23 @@ class ReadingParams:
     # stayed misplaced, all read wrong, with 91 of their 132 dice right (0.69).
     same_die: float = 0.5
     misplaced_board: float = 0.7
+    # A die on a board whose other dice average over vouching_board has its odds multiplied by
+    # (their mean's odds / vouching_board's) ** vouch_weight, the mean counted at most
+    # vouch_ceiling (vision.chosen_faces.vouched): at most 3.1 times, so a die read under 0.94
+    # stays flagged however sure its board. vouching_board stays over doubtful_board, so a
+    # doubted board's caps hold. Chosen held out by bench/vouch_eval.py (5 folds by board group,
+    # as taken and under dim, blur 1.2 px, half shadow, noise 10; 2026-11-27): the fewest right
+    # dice flagged as taken among the rules that, under every condition, flag no fewer wrong
+    # dice and leave no more boards read wrong with no die flagged, even at 1.5 times the
+    # weight. Chosen so on 4 folds and scored on the fifth (nested): right dice flagged as taken
+    # 90 -> 79 of 4,146 (2.2% -> 1.9%), wrong still 39 of 41; dim 132 -> 119, blur 220 -> 198,
+    # half shadow 129 -> 105, noise 115 -> 104, every condition's wrong dice flagged as before,
+    # but one shadowed board read wrong lost its only flag (fold 1 chose a weight of 0.45).
+    # These values, chosen on every fold: as taken 80 right flagged, 39 of 41 wrong, no board
+    # read wrong unflagged; under the four conditions no wrong die or board loses its flag.
+    vouching_board: float = 0.97
+    vouch_weight: float = 0.2
+    vouch_ceiling: float = 0.9999
     # A look whose faces (the face network times the marks, vision.chosen_faces) read every die
     # this surely settles the photo, as a convincing chooser does: no second look. Held out
     # (folds 1, 2 and part of 3; as taken, dim, half shadow, noise), 0.8 kept every board and

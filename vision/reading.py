@@ -29,7 +29,7 @@ import numpy as np
 from vision.budget import Budget
 from vision.candidates import Candidate, die_outline
 from vision.centring import read_at
-from vision.chosen_faces import FaceReader, doubted, faces_read
+from vision.chosen_faces import FaceReader, doubted, faces_read, vouched
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
 from vision.glyphs import draw_marks
@@ -55,6 +55,7 @@ __all__ = [
     "default_recogniser",
     "doubted",
     "read_board",
+    "vouched",
 ]
 
 # Dice read with less confidence than this are flagged for the player to check (GUI and CLI).
@@ -141,7 +142,8 @@ def read_board(
         _done(progress)
 
         # 5. The verdict.
-        return _verdict(look, chosen, doubted(guesses, misplaced), original, scale, trace)
+        guesses = vouched(doubted(guesses, misplaced))
+        return _verdict(look, chosen, guesses, original, scale, trace)
 
 
 def _outlines(small: np.ndarray) -> list[BoardLocation]:
