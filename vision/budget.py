@@ -3,11 +3,13 @@ spent, and the best reading so far stands, its doubtful dice flagged as always
 (vision.chosen_faces.doubted).
 
 Counted in dice read by the chooser (vision.candidates: every die of every placement of every
-outline it reads, in every look), not in seconds. The search's time is nearly all spent there,
-in proportion: over the 211 labelled photos, the dice read and the reading's processor time
-correlate at 0.98 (2026-11-27, the 2-core machine: 1.3 to 2.2 ms a die with what goes with
-it). So the limit holds a photo's time without depending on the machine's load: a photo reads
-the same on a busy machine as on a quiet one, in the app, the live scanner and the tests."""
+outline it reads, in every look), not in seconds. The search's time grows with them: over the
+211 labelled photos (twice, with and without vision.looks' sure_marks rule), the dice read and
+the reading's processor time correlate at 0.97, about 4.3 ms a die with what goes with it
+(locating, fitting, the faces) plus 0.09 s (2026-11-27, the 2-core machine; 3 to 7 ms a die
+on the photos reading over 100). So the limit holds a photo's time without depending on the
+machine's load: a photo reads the same on a busy machine as on a quiet one, in the app, the
+live scanner and the tests."""
 
 from __future__ import annotations
 

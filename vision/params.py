@@ -310,14 +310,15 @@ class ReadingParams:
     # starts, a look reads no further outline once one makes a board, and the board chosen is
     # neither read at other grid sizes nor stretched; the best reading so far stands, its
     # doubtful dice flagged. None: no limit. Counted in dice, not seconds, so that a photo
-    # reads the same on a busy machine as on a quiet one (1.3 to 4.7 ms a die on the 2-core
-    # machine, 2026-11-27). The labelled photos as taken read at most 460 with the shipped
-    # models (median 16); the hard cases tests/vision/test_photos.py holds the reader to (a
-    # small dim board found by a zoomed crop after the evened looks: 1,472; an outline a
-    # column short stretched back after every look: 751 and 841) fail at 800. Held out (folds
-    # 1 and 2, nine conditions), 1,000 lost a board under the camera turned 30 degrees (read at
-    # the wrong size) and a die on each of two boards at JPEG 25; 2,000 read every photo as no
-    # limit did. So 2,000: a bound on the unforeseen, not a cut of the photos we know.
+    # reads the same on a busy machine as on a quiet one (about 4.3 ms a die on the 2-core
+    # machine, 2026-11-27: vision.budget). The labelled photos as taken read at most 460 with
+    # the shipped models (median 16); the hard cases tests/vision/test_photos.py holds the
+    # reader to (a small dim board found by a zoomed crop after the evened looks: 1,472; an
+    # outline a column short stretched back after every look: 751 and 841) fail at 800. Held
+    # out (folds 1 and 2, nine conditions), 1,000 lost a board under the camera turned 30
+    # degrees (read at the wrong size) and a die on each of two boards at JPEG 25; 2,000 read
+    # every photo as no limit did. So 2,000 (about 9 s): a bound on the unforeseen, not a cut
+    # of the photos we know.
     budget: int | None = 2000
 
 
