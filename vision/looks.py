@@ -130,7 +130,8 @@ def _zoomed(
 ) -> Look | None:  # fmt: skip
     """When the best board so far is small in the frame, a crop around it, zoomed from
     ``original`` (the full-size photo; ``image`` if None), read as a photo of its own, as it
-    is and evened; failing that, crops around the runners-up. When nothing reads well, the
+    is and evened, its outlines about that board's only (``zoom_same_board``); failing that,
+    crops around the runners-up. When nothing reads well, the
     surest reading may be of a scrap of pattern while the board was a runner-up: on a dim
     photo, a board a sixth of the frame across read at 0.024 (the evened look) and a fold of
     the cloth under it at 0.040 (evened up to shadows' edges)."""
@@ -147,11 +148,29 @@ def _zoomed(
             view = evened(crop) if even_it else crop
             with timed_in(trace, "locate"):
                 crop_outlines = _outlines(view)
+                if _LOOK.zoom_same_board:
+                    crop_outlines = [
+                        outline
+                        for outline in crop_outlines
+                        if _about_there(outline, to_processing, place.location)
+                    ]
             crop_look = _look(view, crop_outlines, recogniser, trace, to_processing, budget)
             best = _better(best, crop_look)
             if _settled(best, convinces):
                 return best
     return best
+
+
+def _about_there(outline: BoardLocation, to_processing: np.ndarray, place: BoardLocation) -> bool:
+    """Whether ``outline`` (in a crop's pixels, ``to_processing`` mapping them to the processing
+    image's) outlines about the board of ``place``: centres within a quarter of its side, areas
+    within a factor of two (a zoomed outline may add the row a small one missed)."""
+    quad = cv2.perspectiveTransform(np.float64(outline.quad)[None], to_processing)[0]
+    area, place_area = (abs(float(cv2.contourArea(np.float32(q)))) for q in (quad, place.quad))
+    if place_area <= 1.0 or not 0.5 <= area / place_area <= 2.0:
+        return False
+    apart = float(np.linalg.norm(quad.mean(axis=0) - place.quad.mean(axis=0)))
+    return apart <= 0.25 * float(np.sqrt(place_area))
 
 
 Convinces = Callable[[Candidate], bool] | None

@@ -218,3 +218,21 @@ def _capped(chooser: Recogniser, confidence: float) -> Recogniser:
         return [replace(guess, confidence=confidence) for guess in chooser(*args)]  # type: ignore[arg-type]
 
     return read
+
+
+def test_a_zoomed_crop_reads_only_outlines_about_its_board():
+    # The crop is there to read its place's board at more pixels: the crop's other outlines (a
+    # fold of the cloth, one die's square) were read in the full frame already.
+    from vision.locate import BoardLocation
+
+    def outline(left: float, top: float, side: float) -> BoardLocation:
+        quad = np.float32([[left, top], [left + side, top], [left + side, top + side],
+                           [left, top + side]])  # fmt: skip
+        return BoardLocation(quad, "tray", 15.0, np.zeros((1, 1), np.uint8))
+
+    place = outline(100, 100, 60)  # in the processing image
+    zoom = np.array([[0.25, 0, 80], [0, 0.25, 80], [0, 0, 1]])  # crop pixels -> processing
+    assert looks._about_there(outline(80, 80, 240), zoom, place)  # the board, 4x the pixels
+    assert looks._about_there(outline(80, 80, 300), zoom, place)  # with a row the small missed
+    assert not looks._about_there(outline(400, 400, 240), zoom, place)  # beside it
+    assert not looks._about_there(outline(100, 100, 60), zoom, place)  # one die's square
