@@ -37,6 +37,10 @@ class Candidate:
     # (a 4x4 block of a 5x5 board's dice), so it does not end the search early.
     tentative: bool = False
 
+    def convincing(self) -> bool:
+        """Whether this reading alone settles which board the photo shows."""
+        return self.score >= _READ.convincing and not self.tentative
+
     def faces(self) -> list[list[str]]:
         size = self.grid.size
         return [[self.guesses[r * size + c].face for c in range(size)] for r in range(size)]
@@ -77,7 +81,7 @@ def ranked_boards(
         with timed_in(trace, "grid"):
             favoured = find_grid(image, location)
         best = _read_grid(favoured, location, recogniser, None, trace, True, budget)
-        if best is None or not _convincing(best):
+        if best is None or not best.convincing():
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
             # just as well as the whole board.
@@ -91,7 +95,7 @@ def ranked_boards(
             found.append(best)
         # Sorted stably: of readings equally sure, the earlier outline's stays first.
         found.sort(key=lambda candidate: -candidate.score)
-        if found and (_convincing(found[0]) or (budget is not None and budget.spent())):
+        if found and (found[0].convincing() or (budget is not None and budget.spent())):
             break
     if not found:
         raise NoBoardError("no Boggle board found", reason="photo.no_board")
@@ -179,10 +183,6 @@ def _read_grid(
             favoured and fitted == 0 and score >= _READ.convincing
         )
     return best
-
-
-def _convincing(candidate: Candidate) -> bool:
-    return candidate.score >= _READ.convincing and not candidate.tentative
 
 
 def die_outline(grid: BoardGrid, lattice: Lattice, index: int) -> np.ndarray:

@@ -82,10 +82,7 @@ def faces_read(
     nothing for it."""
     chosen = look.candidate
     guesses = reader.read(chosen)
-    convincing = _READ.convincing
-    if mean_confidence(guesses) >= convincing or (
-        chosen.score >= convincing and not chosen.tentative
-    ):
+    if mean_confidence(guesses) >= _READ.convincing or chosen.convincing():
         return chosen, guesses
     if budget is not None and budget.spent():
         return chosen, guesses

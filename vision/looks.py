@@ -54,7 +54,6 @@ from vision.params import PARAMS
 from vision.recognisers import Recogniser
 from vision.trace import Trace, timed_in
 
-_READ = PARAMS.reading
 _LOOK = PARAMS.looks
 
 
@@ -271,11 +270,7 @@ def _calmed_look(
 def _settled(look: Look | None, convinces: Convinces = None) -> bool:
     if look is None:
         return False
-    return _convincing(look.candidate) or (convinces is not None and convinces(look.candidate))
-
-
-def _convincing(candidate: Candidate) -> bool:
-    return candidate.score >= _READ.convincing and not candidate.tentative
+    return look.candidate.convincing() or (convinces is not None and convinces(look.candidate))
 
 
 def _outlines(image: np.ndarray) -> list[BoardLocation]:
