@@ -21,11 +21,16 @@ CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 SEED = 7
 
 
-def readers(name: str, net_file: Path | None = None) -> tuple[object, object | None]:
-    """What read_board gets as ``recogniser`` (chooses the outline and lattice) and ``faces``
-    (reads the chosen dice again; None: the chooser's reading stands) for the reader ``name``,
-    with the network at ``net_file`` (None: the bundled one) and the marks models in place (the
-    bundled ones, or a fold's put in place by bench/eval_folds.using_models)."""
+Readers = tuple[object, object | None, object | None]
+
+
+def readers(name: str, net_file: Path | None = None) -> Readers:
+    """What read_board gets as ``recogniser`` (chooses the outline and lattice), ``faces``
+    (reads the chosen dice again; None: the chooser's reading stands) and ``glance`` (the
+    network that spares the chooser the lattices it sees no faces on, vision.glance: the
+    default reader's, as read_board gives it the bundled one; None: none) for the reader
+    ``name``, with the network at ``net_file`` (None: the bundled one) and the marks models in
+    place (the bundled ones, or a fold's put in place by bench/eval_folds.using_models)."""
     from vision.classifier import load_model
     from vision.net import load_net
     from vision.patches import load_patch_model
@@ -38,10 +43,10 @@ def readers(name: str, net_file: Path | None = None) -> tuple[object, object | N
         return combined_recogniser(load_net(net_file), load_model(), deblur)
 
     made = {  # built only when asked for: "marks" needs no network file
-        "default": lambda: (marks(), combined(deblur=True)),
-        "marks": lambda: (marks(), None),
-        "net": lambda: (net_recogniser(load_net(net_file)), None),
-        "combined": lambda: (combined(), None),
+        "default": lambda: (marks(), combined(deblur=True), load_net(net_file)),
+        "marks": lambda: (marks(), None, None),
+        "net": lambda: (net_recogniser(load_net(net_file)), None, None),
+        "combined": lambda: (combined(), None, None),
     }
     return made[name]()
 

@@ -65,9 +65,9 @@ from solver.faces import ENGLISH_FACES  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
 RECOGNISERS = ("default", "marks", "net", "combined")
-# The readers of the dice that read_photo passes to read_board (recogniser, faces; None, None:
-# the app's default). Set before the worker processes fork, which inherit them.
-_readers: tuple[object | None, object | None] = (None, None)
+# The readers of the dice that read_photo passes to read_board (recogniser, faces, glance;
+# None, None, None: the app's default). Set before the worker processes fork, which inherit them.
+_readers: tuple[object | None, object | None, object | None] = (None, None, None)
 # The reading thread's processor seconds, kept beside the stage times (not a stage).
 _PROCESSOR = "processor"
 # The game language the photos are read in (--lang), inherited by the workers as _readers is.
@@ -90,6 +90,7 @@ def read_photo(path: Path, condition: str) -> tuple[PhotoRead | None, float, str
             photo,
             recogniser=_readers[0],
             faces=_readers[1],  # type: ignore[arg-type]
+            glance=_readers[2],  # type: ignore[arg-type]
             language=_language,
         )
     except VisionError as error:
@@ -215,8 +216,8 @@ def kfold(
 
 
 @contextmanager
-def reading_with(readers: tuple[object | None, object | None]) -> Iterator[None]:
-    """read_photo reads with ``readers`` (recogniser, faces) for the duration."""
+def reading_with(readers: tuple[object | None, object | None, object | None]) -> Iterator[None]:
+    """read_photo reads with ``readers`` (recogniser, faces, glance) for the duration."""
     global _readers
     before, _readers = _readers, readers
     try:
@@ -225,21 +226,22 @@ def reading_with(readers: tuple[object | None, object | None]) -> Iterator[None]
         _readers = before
 
 
-def bundled_recogniser(name: str) -> tuple[object | None, object | None]:
+def bundled_recogniser(name: str) -> tuple[object | None, object | None, object | None]:
     """``name``'s readers with the bundled network and the marks models in place (any --model
     put there by using_models). The default is read_board's own (None, None), made inside each
     reading: its network is the reading language's (--lang; vision.recognise.reading_net),
     the English one unless the edition has faces it lacks."""
     from bench.net_eval import readers
 
-    return (None, None) if name == "default" else readers(name)
+    return (None, None, None) if name == "default" else readers(name)
 
 
 def fold_recogniser(
     name: str, photos: Path, held: set[int], test: list[dict]
-) -> tuple[object | None, object | None]:
+) -> tuple[object | None, object | None, object | None]:
     """``name``'s readers for a fold: the marks models are those put in place by using_models;
-    the network is trained without the fold (or taken from bench/net_eval.py's cache)."""
+    the network (the faces' and the glance's) is trained without the fold (or taken from
+    bench/net_eval.py's cache)."""
     from bench.net_eval import fold_net, readers
 
     if name == "marks":

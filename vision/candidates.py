@@ -75,12 +75,14 @@ def ranked_boards(
     A board shows a mark on nearly every die; a patterned surface or a wrong outline does not,
     so with marks on fewer than ``min_marked`` of the dice (vision.params) an outline has no
     board. Raises ``NoBoardError`` when none has. Once ``budget`` is spent, no further
-    outline is read after one that makes a board."""
+    outline is read after one that makes a board; with its glance, the chooser reads only the
+    placements the face network sees faces on about as surely as on the photo's best so far
+    (vision.glance)."""
     found: list[Candidate] = []
     for location in candidates:
         with timed_in(trace, "grid"):
             favoured = find_grid(image, location)
-        best = _read_grid(favoured, location, recogniser, None, trace, True, budget)
+        best = _read_grid(favoured, location, recogniser, None, trace, True, budget, glanced=True)
         if best is None or not best.convincing():
             # Another size is read at the outline's own cells only: a lattice fitted to the
             # marks at a size smaller than the board's finds a block of its dice that reads
@@ -90,7 +92,9 @@ def ranked_boards(
                     continue
                 with timed_in(trace, "grid"):
                     grid = find_grid(image, location, size=size)
-                best = _read_grid(grid, location, recogniser, best, trace, False, budget)
+                best = _read_grid(
+                    grid, location, recogniser, best, trace, False, budget, glanced=True
+                )
         if best is not None:
             found.append(best)
         # Sorted stably: of readings equally sure, the earlier outline's stays first.
@@ -146,10 +150,13 @@ def _read_grid(
     trace: Trace | None,
     favoured: bool,
     budget: Budget | None = None,
+    *,
+    glanced: bool = False,
 ) -> Candidate | None:
     """Read ``grid`` at each of its die placements (only the first unless the outline
     ``favoured`` the grid's size): the best of those and ``best``. The dice read are charged to
-    ``budget``."""
+    ``budget``; ``glanced``: a placement the budget's glance finds not worth reading is not
+    read (vision.glance)."""
     with timed_in(trace, "grid"):
         gray = cv2.cvtColor(grid.warped, cv2.COLOR_BGR2GRAY)
         lattices = die_lattices(gray, grid.size)
@@ -161,6 +168,9 @@ def _read_grid(
             lattice = next(lattices, None)
             if lattice is None:
                 break
+        if glanced and budget is not None and not budget.worth_reading(gray, lattice, trace):
+            continue
+        with timed_in(trace, "grid"):
             glyphs = extract_at(gray, lattice)
             if budget is not None:
                 budget.charge(len(glyphs))

@@ -32,11 +32,13 @@ from vision.centring import read_at
 from vision.chosen_faces import FaceReader, doubted, faces_read, vouched
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
+from vision.glance import Glance
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
 from vision.load import expose, load_image, processing_size
 from vision.locate import BoardLocation, draw_location, locate_candidates
 from vision.looks import Look, best_reading
+from vision.net import FaceNet
 from vision.params import PARAMS
 from vision.patches import load_patch_model
 from vision.recognise import FaceGuess, reading_language, reading_net
@@ -78,6 +80,7 @@ def read_board(
     faces: Recogniser | None = None,
     budget: int | None = PARAMS.reading.budget,
     language: str | None = None,
+    glance: FaceNet | None = None,
 ) -> BoardReading:
     """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array),
     among the faces of ``language``'s edition (a code of solver.languages: the game's language
@@ -95,7 +98,10 @@ def read_board(
     search (vision.budget; None: no limit): once spent, no further look starts, a look reads no
     further outline once one makes a board, and the board chosen is neither read at other
     grid sizes nor stretched; the best reading so far stands, its doubtful dice flagged as
-    always (a die read twice flags them all).
+    always (a die read twice flags them all). ``glance``: the network that glances at each
+    lattice of the search before the chooser reads it, sparing it those it sees no faces on
+    (vision.glance); None: the reading's own network (vision.recognise.reading_net) with the
+    default chooser, and no glance with a ``recogniser`` given.
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
@@ -103,7 +109,9 @@ def read_board(
     language code no edition has.
     """
     with reading_language(language), one_blas_thread():
-        spending = Budget(budget)
+        if glance is None and recogniser is None:
+            glance = reading_net()
+        spending = Budget(budget, glance=None if glance is None else Glance(glance))
         if trace is None:
             trace = Trace(pictures=debug)
         elif debug:
