@@ -4,9 +4,11 @@
 2. locate: a screenshot of a digital board is read as one (vision.screen); in a photo, the
    candidate outlines of a board (vision.locate);
 3. the lattice of dice: each outline at its likely grid sizes and die placements, read by the
-   chooser (the mark classifier), until one reads like a board (vision.candidates). A photo
-   that this first look leaves unsettled gets the second looks, in one place, in the order of
-   what they gain per second, while its budget lasts (vision.looks);
+   chooser (the mark classifier), until one reads like a board (vision.candidates); the face
+   network glances at each placement first, and the chooser reads only those it sees faces
+   on about as surely as on the photo's best few (vision.glance). A photo that this first
+   look leaves unsettled gets the second looks, in one place, in the order of what they gain
+   per second, while its budget lasts (vision.looks);
 4. the faces: every die of the chosen lattice read by the face reader (the face network times
    the marks) in one batched pass; at another grid size when neither reader makes a board of it
    (vision.chosen_faces); on a lattice that reads one die twice, the outline stretched by a row
