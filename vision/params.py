@@ -322,14 +322,16 @@ class ReadingParams:
     budget: int | None = 2000
     # In the search, the chooser reads a lattice only when the face network sees faces on it
     # at least as surely as on the glance_keep-th surest lattice of the photo so far
-    # (vision.glance). Held out (5 folds by board group, 2026-11-27, the 2-core machine): as
-    # taken, 3 and 5 read all 211 photos as reading every lattice did; 3 took the slowest
-    # photo from 3.74 to 3.03 processor seconds and the 95th percentile from 1.44 to 1.33, 5
-    # saved nothing. Under the nine conditions of bench/conditions.py (folds 1 and 2, 729
-    # readings), 3 read 13 more dice right (half shadow +8 and every grid size right, scaled
-    # +5, dim +2, blurred one more board) and 4 fewer at JPEG 25 (one board read wrong either
-    # way), in 1% to 8% less processor time per condition.
-    glance_keep: int = 3
+    # (vision.glance). Held out (5 folds by board group, as taken, 2026-11-27, the 2-core
+    # machine), 2, 3 and 5 each read all 211 photos as reading every lattice did; in processor
+    # seconds, 2 and 3 took the 95th percentile from 1.44 to 1.12 and 1.16, the slowest from
+    # 3.74 to 2.69 and 2.64 (5 saved nothing). Under the nine conditions of bench/conditions.py
+    # (folds 1 and 2, 729 readings), against reading every lattice: 2 read 24 more dice right
+    # (half shadow +8 and every grid size right, dim +5, scaled +5, JPEG 25 +2, turned -1) and
+    # 3 more boards, in 2% to 12% less time per condition; 3 read 13 more (JPEG 25 -4). With
+    # the shipped models, 2 took the slowest labelled photo (9b12b272) from 1.61 to 1.23
+    # processor seconds, 3 to 1.47.
+    glance_keep: int = 2
 
 
 @dataclass(frozen=True)
