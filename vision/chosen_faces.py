@@ -12,10 +12,12 @@ import numpy as np
 
 from vision.budget import Budget
 from vision.candidates import Candidate, at_other_sizes
+from vision.centring import read_at
 from vision.looks import Look
 from vision.params import PARAMS, ReadingParams
 from vision.recognise import FaceGuess, faces_for_size
 from vision.recognisers import Recogniser, deblurs, without_deblur
+from vision.stretch import read_twice
 from vision.trace import Trace
 
 _READ = PARAMS.reading
@@ -27,7 +29,9 @@ class FaceReader:
     at ``faces_settle`` or surer), and then no second look is needed (``convinces``, asked by
     vision.looks). That question is asked without undoing smears (vision.deblur), the costly
     part; its answer is kept for the board chosen where undoing smears would not have been
-    tried on it anyway."""
+    tried on it anyway, or would not mend it: a lattice that reads a die twice is misplaced
+    (vision.stretch), and undoing a smear reads its dice where they were seen, twice still.
+    Either the outline stretched reads its own faces, or every die of it is flagged."""
 
     def __init__(self, faces: Recogniser | None, trace: Trace) -> None:
         self._faces, self._trace = faces, trace
@@ -42,10 +46,7 @@ class FaceReader:
         answered = self._answers.get(id(candidate))
         if answered is not None and answered[0] is candidate:
             return answered[1]
-        with without_deblur():
-            guesses = self._fresh(candidate)
-        if not deblurs(guesses):
-            self._read[id(candidate)] = (candidate, guesses)
+        guesses = self._without_smears_undone(candidate)
         answer = min(guess.confidence for guess in guesses) >= _READ.faces_settle
         self._answers[id(candidate)] = (candidate, answer)
         return answer
@@ -55,7 +56,23 @@ class FaceReader:
         kept = self._read.get(id(candidate))
         if kept is not None and kept[0] is candidate:
             return kept[1]
+        if self._faces is not None:
+            # Read first as convinces does: the recogniser remembers the lattice's centring,
+            # so when the smears are undone after all, that costs only the smears.
+            self._without_smears_undone(candidate)
+            kept = self._read.get(id(candidate))
+            if kept is not None and kept[0] is candidate:
+                return kept[1]
         return self._fresh(candidate)
+
+    def _without_smears_undone(self, candidate: Candidate) -> list[FaceGuess]:
+        """``candidate``'s faces read without undoing smears, kept as its faces when undoing
+        them would not be tried or would not mend it (a die read twice)."""
+        with without_deblur():
+            guesses = self._fresh(candidate)
+        if not deblurs(guesses) or read_twice(read_at(candidate.lattice, guesses)):
+            self._read[id(candidate)] = (candidate, guesses)
+        return guesses
 
     def _fresh(self, candidate: Candidate) -> list[FaceGuess]:
         if self._faces is None:
