@@ -17,6 +17,7 @@ from vision.load import expose, processing_size
 from vision.locate import locate_candidates
 from vision.reading import default_faces, default_recogniser
 from vision.recognise import FaceGuess, faces_for_size
+from vision.recognisers import Recogniser
 from vision.stretch import ReadTwice, mended, read_twice, stretched_outlines
 
 
@@ -121,3 +122,39 @@ def test_a_spent_budget_leaves_a_die_read_twice_unmended_and_says_so():
     assert chosen is short and misplaced  # every die flagged (vision.chosen_faces.doubted)
     chosen, _guesses, misplaced = _stretched(*args, Budget(None))
     assert chosen is not short and not misplaced
+
+
+def _recording(faces: Recogniser, undone: list[bool], unsure: bool) -> Recogniser:
+    """``faces``, noting for each reading whether smears could be undone in it; with
+    ``unsure``, every die read at 0.5, so that undoing smears would be tried."""
+    from vision import recognisers
+
+    def read(gray, lattice, glyphs, allowed):
+        undone.append(recognisers._deblur_allowed.get())
+        guesses = faces(gray, lattice, glyphs, allowed)
+        return [replace(guess, confidence=0.5) for guess in guesses] if unsure else guesses
+
+    return read
+
+
+@pytest.mark.parametrize("short_by_a_column", [True, False], ids=["read-twice", "whole"])
+def test_a_lattice_that_reads_a_die_twice_is_not_read_again_with_smears_undone(
+    short_by_a_column,
+):
+    # Undoing a smear reads each die where it was seen, so a die read twice stays read twice:
+    # the face reader keeps the reading without it (the stretch reads its own faces, or every
+    # die is flagged). A whole board read as unsurely is read again with smears undone.
+    from synth import render_board
+    from vision.chosen_faces import FaceReader
+    from vision.trace import Trace
+
+    photo = render_board(roll("classic", random.Random(0)), 0, spin=0, tilt=5)
+    image = expose(processing_size(photo.image)[0])
+    whole = read_outline(image, locate_candidates(image)[0], 4, default_recogniser())
+    assert whole is not None
+    candidate = _short(image, whole, across=True, far=True) if short_by_a_column else whole
+    undone: list[bool] = []
+    reader = FaceReader(_recording(default_faces(), undone, unsure=True), Trace())
+    guesses = reader.read(candidate)
+    assert bool(read_twice(read_at(candidate.lattice, guesses))) == short_by_a_column
+    assert undone == ([False] if short_by_a_column else [False, True])
