@@ -228,9 +228,9 @@ def reading_with(readers: tuple[object | None, object | None, object | None]) ->
 
 def bundled_recogniser(name: str) -> tuple[object | None, object | None, object | None]:
     """``name``'s readers with the bundled network and the marks models in place (any --model
-    put there by using_models). The default is read_board's own (None, None), made inside each
-    reading: its network is the reading language's (--lang; vision.recognise.reading_net),
-    the English one unless the edition has faces it lacks."""
+    put there by using_models). The default is read_board's own (None, None, None), made inside
+    each reading: its network (the faces' and the glance's) is the reading language's (--lang;
+    vision.recognise.reading_net), the English one unless the edition has faces it lacks."""
     from bench.net_eval import readers
 
     return (None, None, None) if name == "default" else readers(name)
