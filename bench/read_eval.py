@@ -67,7 +67,8 @@ PHOTOS = ROOT / ".." / "shared" / "photos"
 RECOGNISERS = ("default", "marks", "net", "combined")
 # The readers of the dice that read_photo passes to read_board (recogniser, faces, glance;
 # None, None, None: the app's default). Set before the worker processes fork, which inherit them.
-_readers: tuple[object | None, object | None, object | None] = (None, None, None)
+Readers = tuple[object | None, object | None, object | None]
+_readers: Readers = (None, None, None)
 # The reading thread's processor seconds, kept beside the stage times (not a stage).
 _PROCESSOR = "processor"
 # The game language the photos are read in (--lang), inherited by the workers as _readers is.
@@ -216,7 +217,7 @@ def kfold(
 
 
 @contextmanager
-def reading_with(readers: tuple[object | None, object | None, object | None]) -> Iterator[None]:
+def reading_with(readers: Readers) -> Iterator[None]:
     """read_photo reads with ``readers`` (recogniser, faces, glance) for the duration."""
     global _readers
     before, _readers = _readers, readers
@@ -226,7 +227,7 @@ def reading_with(readers: tuple[object | None, object | None, object | None]) ->
         _readers = before
 
 
-def bundled_recogniser(name: str) -> tuple[object | None, object | None, object | None]:
+def bundled_recogniser(name: str) -> Readers:
     """``name``'s readers with the bundled network and the marks models in place (any --model
     put there by using_models). The default is read_board's own (None, None, None), made inside
     each reading: its network (the faces' and the glance's) is the reading language's (--lang;
@@ -236,9 +237,7 @@ def bundled_recogniser(name: str) -> tuple[object | None, object | None, object 
     return (None, None, None) if name == "default" else readers(name)
 
 
-def fold_recogniser(
-    name: str, photos: Path, held: set[int], test: list[dict]
-) -> tuple[object | None, object | None, object | None]:
+def fold_recogniser(name: str, photos: Path, held: set[int], test: list[dict]) -> Readers:
     """``name``'s readers for a fold: the marks models are those put in place by using_models;
     the network (the faces' and the glance's) is trained without the fold (or taken from
     bench/net_eval.py's cache)."""

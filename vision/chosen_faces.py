@@ -46,7 +46,7 @@ class FaceReader:
         answered = self._answers.get(id(candidate))
         if answered is not None and answered[0] is candidate:
             return answered[1]
-        guesses = self._without_smears_undone(candidate)
+        guesses, _ = self._without_smears_undone(candidate)
         answer = min(guess.confidence for guess in guesses) >= _READ.faces_settle
         self._answers[id(candidate)] = (candidate, answer)
         return answer
@@ -56,23 +56,21 @@ class FaceReader:
         kept = self._read.get(id(candidate))
         if kept is not None and kept[0] is candidate:
             return kept[1]
-        if self._faces is not None:
-            # Read first as convinces does: the recogniser remembers the lattice's centring,
-            # so when the smears are undone after all, that costs only the smears.
-            self._without_smears_undone(candidate)
-            kept = self._read.get(id(candidate))
-            if kept is not None and kept[0] is candidate:
-                return kept[1]
-        return self._fresh(candidate)
+        # Read first as convinces does: the recogniser remembers the lattice's centring, so
+        # when the smears are undone after all, that costs only the smears.
+        guesses, final = self._without_smears_undone(candidate)
+        return guesses if final else self._fresh(candidate)
 
-    def _without_smears_undone(self, candidate: Candidate) -> list[FaceGuess]:
-        """``candidate``'s faces read without undoing smears, kept as its faces when undoing
-        them would not be tried or would not mend it (a die read twice)."""
+    def _without_smears_undone(self, candidate: Candidate) -> tuple[list[FaceGuess], bool]:
+        """``candidate``'s faces read without undoing smears, and whether they are its faces
+        (then kept): undoing smears would not be tried, or would not mend it (a die read
+        twice)."""
         with without_deblur():
             guesses = self._fresh(candidate)
-        if not deblurs(guesses) or read_twice(read_at(candidate.lattice, guesses)):
+        final = not deblurs(guesses) or bool(read_twice(read_at(candidate.lattice, guesses)))
+        if final:
             self._read[id(candidate)] = (candidate, guesses)
-        return guesses
+        return guesses, final
 
     def _fresh(self, candidate: Candidate) -> list[FaceGuess]:
         if self._faces is None:
