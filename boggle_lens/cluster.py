@@ -337,9 +337,11 @@ def _distributed() -> Any:
     except ImportError:
         raise ClusterError(INSTALL_HINT) from None
     # Its client logs a lost connection with a traceback; the run says it in one line instead.
-    # Dask's logging set-up gives some of its loggers their own level and handler.
-    for name in ("distributed", *logging.root.manager.loggerDict):
-        if name == "distributed" or name.startswith("distributed."):
+    # Its event loop (tornado's) logs a traceback of Dask's own when Ctrl+C comes just as a call
+    # to the scheduler is being sent (a NameError in distributed.utils.sync's cancel): the run
+    # stops cleanly all the same. Dask's logging set-up gives these loggers their own handler.
+    for name in ("distributed", "tornado", *logging.root.manager.loggerDict):
+        if name.split(".")[0] in ("distributed", "tornado"):
             logging.getLogger(name).setLevel(logging.CRITICAL)
     return distributed
 

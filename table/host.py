@@ -84,6 +84,7 @@ class TableHost:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="table", daemon=True)
         self._runner: web.AppRunner | None = None
+        self._listening: list[Any] = []  # the server's listening sockets
         self._ticker: asyncio.Task[None] | None = None
         self.loop_watch = LoopWatch()
         self._watcher: asyncio.Task[None] | None = None
@@ -119,7 +120,8 @@ class TableHost:
         await site.start()
         server = site._server
         assert server is not None
-        self._port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        self._listening = list(server.sockets)  # type: ignore[attr-defined]
+        self._port = self._listening[0].getsockname()[1]
         self._ticker = asyncio.ensure_future(self.server.run_ticker())
         self._watcher = asyncio.ensure_future(self.loop_watch.run())
 
@@ -131,6 +133,8 @@ class TableHost:
                 asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(10)
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(10)
+            if not self._thread.is_alive():
+                self._loop.close()
         self.photos.close()
         self.journal.close()
         close_history = getattr(self._history, "close", None)
@@ -142,6 +146,12 @@ class TableHost:
         for task in (self._ticker, self._watcher):
             if task is not None:
                 task.cancel()
+        # Stop accepting first, and let the connections just accepted finish being set up: one
+        # accepted in the loop's last turn would otherwise be set up after aiohttp closed the
+        # server, fail there (Python 3.11), and leak its socket.
+        for listening in self._listening:
+            self._loop.remove_reader(listening.fileno())
+        await asyncio.sleep(0)
         if self._runner is not None:
             await self._runner.cleanup()
 

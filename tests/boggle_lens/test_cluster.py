@@ -157,6 +157,46 @@ def test_ctrl_c_stops_the_cluster_run_with_what_it_has(
             time.sleep(0.05)
 
 
+# Ctrl+C while the client's event loop is busy, so the call it interrupts has not yet begun there:
+# Dask's cancel of that call fails in the loop (distributed 2026.8), which logged a traceback.
+_INTERRUPTED_CALL = """
+import os, signal, threading, time
+from boggle_lens.cluster import _distributed
+_distributed()
+from distributed.utils import LoopRunner, sync
+runner = LoopRunner(asynchronous=False)
+runner.start()
+busy = threading.Event()
+def hold_the_loop():
+    busy.set()
+    time.sleep(0.5)
+runner.loop.add_callback(hold_the_loop)
+busy.wait()
+threading.Timer(0.1, os.kill, (os.getpid(), signal.SIGINT)).start()
+async def call():
+    return 1
+try:
+    sync(runner.loop, call)
+except KeyboardInterrupt:
+    print("interrupted")
+time.sleep(0.8)  # the loop runs the cancel
+runner.stop()
+"""
+
+
+@needs_dask
+def test_ctrl_c_before_a_cluster_call_begins_prints_no_traceback() -> None:
+    run = subprocess.run(
+        [sys.executable, "-c", _INTERRUPTED_CALL],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=WATCHDOG,
+    )
+    assert run.stdout == "interrupted\n", run.stderr
+    assert "Traceback" not in run.stderr, run.stderr
+
+
 @needs_dask
 def test_a_cluster_left_without_workers_is_a_one_line_error_not_a_hang(tmp_path: Path) -> None:
     from dask_testing import local_cluster

@@ -1,0 +1,31 @@
+"""Closing a table frees everything it held, even with phones connecting at that moment."""
+
+from __future__ import annotations
+
+import gc
+import socket
+import warnings
+from pathlib import Path
+
+from solver import Lexicon
+from table import TableOptions, open_table
+
+
+def test_closing_as_phones_connect_leaves_no_socket_or_loop_open(
+    tmp_path: Path, enable: Lexicon
+) -> None:
+    for trial in range(10):
+        host = open_table(
+            enable,
+            None,
+            TableOptions(host="127.0.0.1", port=0, folder=tmp_path / str(trial), warm_reader=False),
+        )
+        # Connections the server has accepted but not yet set up when it is told to stop.
+        arriving = [socket.create_connection(("127.0.0.1", host.port)) for _ in range(20)]
+        host.close()
+        for connection in arriving:
+            connection.close()
+        with warnings.catch_warnings(record=True) as left_open:
+            warnings.simplefilter("always", ResourceWarning)
+            gc.collect()
+        assert [str(warning.message) for warning in left_open] == []
