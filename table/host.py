@@ -133,8 +133,8 @@ class TableHost:
                 asyncio.run_coroutine_threadsafe(self._stop(), self._loop).result(10)
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(10)
-            if not self._thread.is_alive():
-                self._loop.close()
+        if not self._thread.is_alive() and not self._loop.is_closed():
+            self._loop.close()
         self.photos.close()
         self.journal.close()
         close_history = getattr(self._history, "close", None)

@@ -7,6 +7,8 @@ import socket
 import warnings
 from pathlib import Path
 
+import pytest
+
 from solver import Lexicon
 from table import TableOptions, open_table
 
@@ -29,3 +31,20 @@ def test_closing_as_phones_connect_leaves_no_socket_or_loop_open(
             warnings.simplefilter("always", ResourceWarning)
             gc.collect()
         assert [str(warning.message) for warning in left_open] == []
+
+
+def test_a_table_that_could_not_listen_leaves_no_loop_open(tmp_path: Path, enable: Lexicon) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with warnings.catch_warnings(record=True) as left_open:
+            warnings.simplefilter("always", ResourceWarning)
+            with pytest.raises(OSError):
+                open_table(
+                    enable,
+                    None,
+                    TableOptions(host="127.0.0.1", port=port, folder=tmp_path, warm_reader=False),
+                )
+            gc.collect()
+    assert [str(warning.message) for warning in left_open] == []
