@@ -58,7 +58,8 @@ def photo_suffix(data: bytes) -> str:
     """The kept file's suffix; PhotoError with the loader's own message for bytes that are no
     image it knows (those fail in the first bytes, so this costs nothing)."""
     from vision.errors import VisionError
-    from vision.load import load_image, sniff_format
+    from vision.file_header import sniff_format
+    from vision.load import load_image
 
     suffix = _SUFFIXES.get(sniff_format(data) or "")
     if suffix is None:

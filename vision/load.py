@@ -6,7 +6,6 @@ costs a few microseconds rather than gigabytes.
 
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,16 +17,12 @@ from vision.errors import (
     NotAnImageError,
     UnsupportedFormatError,
 )
+from vision.file_header import header_size, jpeg_exif_orientation, jpeg_is_complete, sniff_format
 from vision.heif import decode_heif, heif_size
 from vision.params import PARAMS
 
 # Pixels a dark photo is averaged over before its brightest are judged (expose).
 _GRAIN = 5
-_HEIF_BRANDS = {
-    b"heic": "HEIC", b"heix": "HEIC", b"hevc": "HEIC", b"hevx": "HEIC", b"heim": "HEIC",
-    b"heis": "HEIC", b"hevm": "HEIC", b"hevs": "HEIC", b"mif1": "HEIF", b"msf1": "HEIF",
-    b"avif": "AVIF", b"avis": "AVIF",
-}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -154,7 +149,7 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
     if size is None:
         raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
     _check_pixels(*size, max_pixels)
-    if kind == "JPEG" and not _jpeg_is_complete(data):
+    if kind == "JPEG" and not jpeg_is_complete(data):
         raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
 
     buffer = np.frombuffer(data, np.uint8)
@@ -229,186 +224,6 @@ def _to_uint8(image: np.ndarray, name: str) -> np.ndarray:
         reason="image.bad_pixels",
         name=name,
     )
-
-
-def sniff_format(data: bytes) -> str | None:
-    """Name the format from the leading magic bytes, or None when nothing matches."""
-    head = data[:64]
-    if head.startswith(b"\xff\xd8\xff"):
-        return "JPEG"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "PNG"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "WebP"
-    if head.startswith(b"BM") and len(head) >= 26:
-        return "BMP"
-    if head[:4] in (b"II*\x00", b"MM\x00*"):
-        return "TIFF"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "GIF"
-    if head[4:8] == b"ftyp":
-        brand = head[8:12]
-        if brand in _HEIF_BRANDS:
-            return _HEIF_BRANDS[brand]
-        compatible = head[16:64]
-        for offset in range(0, len(compatible) - 3, 4):
-            if compatible[offset : offset + 4] in _HEIF_BRANDS:
-                return _HEIF_BRANDS[compatible[offset : offset + 4]]
-        return None
-    if head.startswith(b"\xff\x0a") or head.startswith(b"\x00\x00\x00\x0cJXL "):
-        return "JPEG XL"
-    if head.startswith(b"\x00\x00\x00\x0cjP  ") or head.startswith(b"\xff\x4f\xff\x51"):
-        return "JPEG 2000"
-    if head.startswith(b"8BPS"):
-        return "PSD"
-    if head.startswith(b"%PDF"):
-        return "PDF"
-    text = head.lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    if text.startswith(b"<svg") or (text.startswith(b"<?xml") and b"<svg" in data[:4096].lower()):
-        return "SVG"
-    return None
-
-
-def header_size(kind: str, data: bytes) -> tuple[int, int] | None:
-    """(width, height) from the file header without decoding pixels; None when the header is
-    damaged. TIFF and GIF headers are read too; an unreadable TIFF IFD yields None."""
-    try:
-        if kind == "PNG":
-            if data[12:16] != b"IHDR":
-                return None
-            return struct.unpack(">II", data[16:24])
-        if kind == "JPEG":
-            return _jpeg_size(data)
-        if kind == "BMP":
-            (header_bytes,) = struct.unpack("<I", data[14:18])
-            if header_bytes == 12:
-                return struct.unpack("<HH", data[18:22])
-            width, height = struct.unpack("<ii", data[18:26])
-            return width, abs(height)
-        if kind == "WebP":
-            return _webp_size(data)
-        if kind == "GIF":
-            return struct.unpack("<HH", data[6:10])
-        if kind == "TIFF":
-            return _tiff_size(data)
-    except struct.error:
-        return None
-    return None
-
-
-def _jpeg_size(data: bytes) -> tuple[int, int] | None:
-    pos = 2
-    while pos + 4 <= len(data):
-        if data[pos] != 0xFF:
-            return None
-        marker = data[pos + 1]
-        if marker == 0xFF:  # fill byte
-            pos += 1
-            continue
-        if marker in (0x01, *range(0xD0, 0xD8)):  # markers without a length
-            pos += 2
-            continue
-        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            height, width = struct.unpack(">HH", data[pos + 5 : pos + 9])
-            return width, height
-        if marker in (0xDA, 0xD9):  # scan or end before any frame header
-            return None
-        pos += 2 + length
-    return None
-
-
-def _webp_size(data: bytes) -> tuple[int, int] | None:
-    chunk = data[12:16]
-    if chunk == b"VP8 ":
-        if data[23:26] != b"\x9d\x01\x2a":
-            return None
-        width, height = struct.unpack("<HH", data[26:30])
-        return width & 0x3FFF, height & 0x3FFF
-    if chunk == b"VP8L":
-        if data[20] != 0x2F:
-            return None
-        (bits,) = struct.unpack("<I", data[21:25])
-        return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
-    if chunk == b"VP8X":
-        width = int.from_bytes(data[24:27], "little") + 1
-        height = int.from_bytes(data[27:30], "little") + 1
-        return width, height
-    return None
-
-
-def _tiff_size(data: bytes) -> tuple[int, int] | None:
-    order = "<" if data[:2] == b"II" else ">"
-    (ifd,) = struct.unpack(order + "I", data[4:8])
-    (count,) = struct.unpack(order + "H", data[ifd : ifd + 2])
-    found: dict[int, int] = {}
-    for index in range(count):
-        entry = data[ifd + 2 + 12 * index : ifd + 14 + 12 * index]
-        tag, kind = struct.unpack(order + "HH", entry[:4])
-        if tag in (256, 257):
-            fmt = "H" if kind == 3 else "I"
-            (found[tag],) = struct.unpack(order + fmt, entry[8 : 8 + struct.calcsize(fmt)])
-    if 256 in found and 257 in found:
-        return found[256], found[257]
-    return None
-
-
-def _jpeg_is_complete(data: bytes) -> bool:
-    """A JPEG whose main scan never reaches the EOI marker was cut short. Entropy-coded data
-    stuffs every 0xFF byte, so an FFD9 after the first scan can only be the real end marker."""
-    scan = _first_scan_offset(data)
-    return scan is not None and data.find(b"\xff\xd9", scan) != -1
-
-
-def _first_scan_offset(data: bytes) -> int | None:
-    pos = 2
-    while pos + 4 <= len(data):
-        if data[pos] != 0xFF:
-            return None
-        marker = data[pos + 1]
-        if marker == 0xFF:
-            pos += 1
-            continue
-        if marker in (0x01, *range(0xD0, 0xD8)):
-            pos += 2
-            continue
-        if marker == 0xDA:
-            return pos
-        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-        pos += 2 + length
-    return None
-
-
-def jpeg_exif_orientation(data: bytes) -> int:
-    """The EXIF orientation tag (1-8) of a JPEG, 1 when absent or unreadable."""
-    pos = 2
-    try:
-        while pos + 4 <= len(data) and data[pos] == 0xFF:
-            marker = data[pos + 1]
-            if marker in (0xDA, 0xD9):
-                return 1
-            (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-            segment = data[pos + 4 : pos + 2 + length]
-            if marker == 0xE1 and segment.startswith(b"Exif\x00\x00"):
-                return _tiff_orientation(segment[6:])
-            pos += 2 + length
-    except struct.error:
-        return 1
-    return 1
-
-
-def _tiff_orientation(tiff: bytes) -> int:
-    if tiff[:2] not in (b"II", b"MM"):
-        return 1
-    order = "<" if tiff[:2] == b"II" else ">"
-    (ifd,) = struct.unpack(order + "I", tiff[4:8])
-    (count,) = struct.unpack(order + "H", tiff[ifd : ifd + 2])
-    for index in range(count):
-        entry = tiff[ifd + 2 + 12 * index : ifd + 14 + 12 * index]
-        tag, _kind, _n, value = struct.unpack(order + "HHIH", entry[:10])
-        if tag == 0x0112:
-            return value if 1 <= value <= 8 else 1
-    return 1
 
 
 def apply_exif_orientation(image: np.ndarray, orientation: int) -> tuple[np.ndarray, int, bool]:
