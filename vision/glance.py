@@ -57,15 +57,20 @@ class Glance:
             self.unranked.append((gray, lattice))
             return True
         with timed_in(trace, "glance"):
-            if not self.seen:  # the first lattices, ranked only now that they are needed
-                self.seen = [sureness(self.net, *first) for first in self.unranked]
-            seen = sureness(self.net, gray, lattice)
+            if self.seen:
+                seen = sureness(self.net, [(gray, lattice)])[0]
+            else:  # the first lattices, ranked only now that they are needed, in one batch
+                *self.seen, seen = sureness(self.net, [*self.unranked, (gray, lattice)])
         self.seen.append(seen)
         return seen >= sorted(self.seen, reverse=True)[self.keep - 1]
 
 
-def sureness(net: FaceNet, gray: np.ndarray, lattice: Lattice) -> float:
-    """The mean over ``lattice``'s dice of the network's probability of each die's likeliest
-    face (its turns summed; "no die here" counts for none), from the upright view alone."""
-    probabilities = net.upright_probabilities(net_patches(gray, lattice))
-    return float(probabilities[:, : net.not_a_die].max(axis=1).mean())
+def sureness(net: FaceNet, lattices: list[tuple[np.ndarray, Lattice]]) -> list[float]:
+    """For each squared-up board and its lattice, the mean over the lattice's dice of the
+    network's probability of each die's likeliest face (its turns summed; "no die here" counts
+    for none), from the upright view alone: all their dice in one forward pass."""
+    patches = [net_patches(gray, lattice) for gray, lattice in lattices]
+    probabilities = net.upright_probabilities([patch for dice in patches for patch in dice])
+    likeliest = probabilities[:, : net.not_a_die].max(axis=1)
+    ends = np.cumsum([len(dice) for dice in patches])
+    return [float(dice.mean()) for dice in np.split(likeliest, ends[:-1])]

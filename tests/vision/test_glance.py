@@ -49,18 +49,21 @@ def _between(lattice: Lattice) -> Lattice:
 
 def test_a_lattice_on_the_dice_is_seen_surer_than_one_between_them(board):
     gray, lattice = board
-    on, off = (sureness(reading_net(), gray, each) for each in (lattice, _between(lattice)))
+    on, off = sureness(reading_net(), [(gray, lattice), (gray, _between(lattice))])
     assert on > 0.8
     assert off < on - 0.3
+    # In one batch or one at a time, each lattice is seen alike.
+    alone = [sureness(reading_net(), [(gray, each)])[0] for each in (lattice, _between(lattice))]
+    assert alone == pytest.approx([on, off], abs=1e-5)
 
 
 def test_the_first_lattices_are_read_without_a_glance(board, monkeypatch):
     gray, lattice = board
     glanced: list[Lattice] = []
 
-    def counted(net: object, gray: np.ndarray, each: Lattice) -> float:
-        glanced.append(each)
-        return sureness(reading_net(), gray, each)
+    def counted(net: object, lattices: list[tuple[np.ndarray, Lattice]]) -> list[float]:
+        glanced.extend(each for _gray, each in lattices)
+        return sureness(reading_net(), lattices)
 
     monkeypatch.setattr(glance, "sureness", counted)
     look = Glance(reading_net(), keep=2)
