@@ -22,7 +22,7 @@ def test_closing_as_phones_connect_leaves_no_socket_or_loop_open(
             None,
             TableOptions(host="127.0.0.1", port=0, folder=tmp_path / str(trial), warm_reader=False),
         )
-        # Connections the server has accepted but not yet set up when it is told to stop.
+        # Connections the kernel has taken that the server may not have set up when it stops.
         arriving = [socket.create_connection(("127.0.0.1", host.port)) for _ in range(20)]
         host.close()
         for connection in arriving:
