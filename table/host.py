@@ -189,7 +189,10 @@ class TableHost:
             except BaseException as error:
                 future.set_exception(error)
 
-        self._loop.call_soon_threadsafe(run)
+        try:
+            self._loop.call_soon_threadsafe(run)
+        except RuntimeError:  # the table is closed: nothing runs on its thread any more
+            future.cancel()
         return future
 
     def subscribe(self, listener: TableListener) -> None:

@@ -48,3 +48,12 @@ def test_a_table_that_could_not_listen_leaves_no_loop_open(tmp_path: Path, enabl
                 )
             gc.collect()
     assert [str(warning.message) for warning in left_open] == []
+
+
+def test_a_closed_table_drops_what_the_desktop_still_sends(tmp_path: Path, enable: Lexicon) -> None:
+    host = open_table(
+        enable, None, TableOptions(host="127.0.0.1", port=0, folder=tmp_path, warm_reader=False)
+    )
+    host.close()
+    host.set_words(enable, None)  # the desktop's dictionary changed as its window closed
+    assert host.start_round(180).cancelled()
