@@ -21,8 +21,9 @@ from aiohttp import BodyPartReader, web
 
 from gui.model.document import document_from_reading
 from gui.model.serialise import photo_reading_json
+from table.checks import TableError, clean_name
 from table.photos import PhotoDesk, PhotoError
-from table.session import TableError, TableEvent, TableSession, clean_name, player_origin
+from table.session import TableEvent, TableSession, player_origin
 
 log = logging.getLogger(__name__)
 

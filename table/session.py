@@ -19,25 +19,20 @@ from gui.model.round import HistoryWriter, Phase, Round, RoundError
 from gui.model.serialise import score_json, solution_json
 from gui.model.table_link import TableEvent, TableListener
 from solver import (
-    DUPLICATE,
     Board,
     HouseRules,
     Lexicon,
     Rules,
     Solution,
-    listed_status,
     parse_house_rules,
     roll,
     solve,
 )
-from solver.explained import Explained
 from solver.search import rules_for
+from table.answers import RoundAnswers
+from table.checks import TableError, check_board_text, check_word, clean_name, round_settings
 from table.journal import RoundJournal, UnfinishedRound
 
-MAX_NAME = 24
-MAX_WORD = 40
-MAX_WORD_ID = 64
-MAX_SECONDS = 3600
 # How often the clock's reading goes to the journal and to the phones while a round runs: a
 # resumed round loses at most this much of its time, and a phone's countdown is set right.
 CLOCK_EVERY_SECONDS = 5.0
@@ -45,25 +40,6 @@ CLOCK_EVERY_SECONDS = 5.0
 # once, to the phone that sent it): each event carries the whole list, so 4 a second would
 # send a phone 100 KB a second by the end of a busy round.
 ROUND_EVENT_EVERY_SECONDS = 1.0
-
-
-class TableError(Explained, ValueError):
-    """A request the table refuses, with the HTTP status that says why. The English message goes
-    to the phones as ``error``; a known ``reason`` and its ``values`` go beside it, so the phone
-    page and the desktop say it in their own language (solver.explained)."""
-
-    def __init__(self, message: str, status: int = 400, *, reason: str = "", **values: Any) -> None:
-        super().__init__(message, reason=reason, **values)
-        self.status = status
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (str(self), self.status), self.__dict__)
-
-
-@dataclass
-class _Answered:
-    player: str
-    answer: dict[str, Any]
 
 
 @dataclass
@@ -75,26 +51,6 @@ class Phones:
 
     def json(self) -> list[dict[str, str]]:
         return [{"name": name} for name in self.names]
-
-
-def clean_name(value: Any) -> str:
-    """A player's name as the table keeps it: text, whitespace folded, no control characters."""
-    if not isinstance(value, str):
-        raise TableError("a player's name is text")
-    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in value):
-        raise TableError(
-            "a player's name cannot hold control characters", reason="table.name_control"
-        )
-    name = " ".join(value.split())
-    if not name:
-        raise TableError("a player needs a name", reason="round.no_name")
-    if len(name) > MAX_NAME:
-        raise TableError(
-            f"a player's name is at most {MAX_NAME} characters",
-            reason="table.name_too_long",
-            limit=MAX_NAME,
-        )
-    return name
 
 
 class TableSession:
@@ -121,8 +77,7 @@ class TableSession:
         self._solution: Solution | None = None
         self.phones = Phones()
         self.round: Round | None = None
-        self._answers: dict[str, _Answered] = {}  # word id -> its answer
-        self._lists: dict[str, list[dict[str, Any]]] = {}  # player -> answers of words listed
+        self.answers = RoundAnswers()
         self._next_document: tuple[BoardDocument, str] | None = None  # shown when the round ends
         self._listeners: list[TableListener] = []
         self._round_dirty = False
@@ -216,9 +171,7 @@ class TableSession:
             raise TableError(
                 "the board is fixed while a round is on", 409, reason="table.board_fixed"
             )
-        if not isinstance(text, str) or len(text) > 400:
-            raise TableError('send {"board": "A,B,C,D/..."}')
-        board = Board.parse(text)  # BoardError (a ValueError) says what is wrong
+        board = Board.parse(check_board_text(text))  # BoardError (a ValueError) says what is wrong
         document = self.document
         same_shape = (board.rows, board.cols) == (document.board.rows, document.board.cols)
         if document.reading is not None and same_shape:
@@ -277,24 +230,19 @@ class TableSession:
         self._require_round_control(origin)
         if self.round is not None and self.round.phase is not Phase.SCORED:
             raise TableError("a round is already on", 409, reason="table.round_on")
-        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-            raise TableError('send {"seconds": 180}')
-        if not 1 <= seconds <= MAX_SECONDS:
-            raise TableError(f"a round lasts 1 to {MAX_SECONDS} seconds")
-        if not isinstance(cancel, bool):
-            raise TableError('"cancel" is true or false')
+        settings = round_settings(seconds, cancel, house)
         rules: Rules | HouseRules | None = self.rules
-        if house is not None:
-            if not isinstance(house, str) or len(house) > 20_000:
-                raise TableError('"house" is the house rules\' TOML text')
-            rules = parse_house_rules(house)  # HouseRulesError (a ValueError) says why
-        self._new_round(float(seconds), cancel, rules, house, list(self.phones.names))
+        if settings.house is not None:
+            rules = parse_house_rules(settings.house)  # HouseRulesError (a ValueError) says why
+        self._new_round(
+            settings.seconds, settings.cancel, rules, settings.house, list(self.phones.names)
+        )
         assert self.round is not None
         self.journal.start(
             self.document.board.text,
-            float(seconds),
-            cancel,
-            house,
+            settings.seconds,
+            settings.cancel,
+            settings.house,
             str(self.document.photo) if self.document.photo else None,
             list(self.round.players),
         )
@@ -328,8 +276,7 @@ class TableSession:
             )
         except RoundError as error:  # its reason goes with it, for the desktop's words
             raise TableError(str(error), reason=error.reason, **error.values) from None
-        self._answers.clear()
-        self._lists = {name: [] for name in players}
+        self.answers.new_round(players)
         self._solution = None
 
     def restore(self, saved: UnfinishedRound) -> None:
@@ -354,7 +301,7 @@ class TableSession:
         round_.timer.skip(min(saved.seconds - saved.seconds_left, saved.seconds - 0.5))
         round_.start()
         for player, word, word_id in saved.words:
-            self._answers[word_id] = _Answered(player, self._enter(player, word))
+            self._enter(player, word, word_id)
         round_.pause()
         # The journal goes on from here: a start line carries the words answered before.
         self.journal.start(
@@ -393,21 +340,10 @@ class TableSession:
         """A word from a phone: checked at once, kept on disk, and answered."""
         name = clean_name(player)
         self.check_allowed(name)
-        if not isinstance(word, str):
-            raise TableError("a word is text")
-        if len(word) > MAX_WORD:
-            raise TableError(
-                f"a word is at most {MAX_WORD} letters",
-                reason="table.word_too_long",
-                limit=MAX_WORD,
-            )
-        if not isinstance(word_id, str) or not 0 < len(word_id) <= MAX_WORD_ID:
-            raise TableError(f'"id" is text of 1 to {MAX_WORD_ID} characters, chosen by the phone')
-        answered = self._answers.get(word_id)
+        check_word(word, word_id)
+        answered = self.answers.earlier(name, word_id)
         if answered is not None:
-            if answered.player != name:
-                raise TableError("that id was used by another player", 409)
-            return answered.answer  # a retry: counted once, answered alike
+            return answered  # a retry: counted once, answered alike
         round_ = self.round
         if round_ is None or round_.phase is Phase.SCORED:
             raise TableError("no round is on", 409, reason="table.no_round")
@@ -415,13 +351,12 @@ class TableSession:
             raise TableError("the round is paused", 409, reason="round.paused")
         if not word.strip():
             raise TableError("type a word", reason="table.no_word")
-        answer = self._enter(name, word)
-        self._answers[word_id] = _Answered(name, answer)
+        answer = self._enter(name, word, word_id)
         self._round_dirty = True
         self.journal.word(name, word, word_id, round_.timer.remaining)
         return answer
 
-    def _enter(self, name: str, word: str) -> dict[str, Any]:
+    def _enter(self, name: str, word: str, word_id: str) -> dict[str, Any]:
         round_ = self.round
         assert round_ is not None
         if name not in round_.players:
@@ -429,25 +364,7 @@ class TableSession:
             if name not in self.phones.names:
                 self.phones.names.append(name)
                 self._announce(TableEvent("phones", self.phones.json()))
-        typed = self.lexicon.fold(word)  # as the round checks it (solver.check_word): été -> ete
-        listed_before = any(e.word == typed for e in round_.words(name))
-        entered = round_.enter_word(name, word)
-        assert entered is not None
-        # A word off the board has no path; one on it has, whether it counts or not.
-        rules = round_.rules or rules_for(round_.board, None)
-        on_board = entered.path is not None
-        status = listed_status(
-            entered.word, listed_before, rules.min_length, self.lexicon, on_board
-        )
-        answer = {
-            "word": entered.word,
-            "status": status,
-            "reason": entered.reason,
-            "points": entered.points,
-        }
-        if answer["status"] != DUPLICATE:
-            self._lists.setdefault(name, []).append(answer)
-        return answer
+        return self.answers.answer(round_, self.lexicon, name, word, word_id)
 
     def tick(self) -> None:
         """The loop's heartbeat (a few times a second): the clock, the end, the phones' view."""
@@ -487,7 +404,7 @@ class TableSession:
             "cancel": round_.cancel,
             "rules": rules.name if rules is not None else rules_for(round_.board, None).name,
             "players": [
-                {"name": name, "words": list(self._lists.get(name, []))} for name in round_.players
+                {"name": name, "words": self.answers.listed(name)} for name in round_.players
             ],
         }
 

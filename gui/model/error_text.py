@@ -146,7 +146,8 @@ SENTENCES: dict[str, str] = {
     "round.paused": QT_TRANSLATE_NOOP("ErrorText", "the round is paused"),
     "round.not_started": QT_TRANSLATE_NOOP("ErrorText", "start the round to enter words"),
     "round.lists_later": QT_TRANSLATE_NOOP("ErrorText", "lists are pasted in once the time is up"),
-    # The phone table (table.session, table.server): what it refuses a phone or the desktop
+    # The phone table (table.checks, table.session, table.server): what it refuses a phone or
+    # the desktop
     "table.name_control": QT_TRANSLATE_NOOP(
         "ErrorText", "a player's name cannot hold control characters"
     ),

@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 from table_client import TableClient
 
-from table.session import MAX_NAME, MAX_WORD
+from table.checks import MAX_NAME, MAX_WORD
 
 
 def test_a_word_with_no_round_on_says_why_by_name(client: TableClient) -> None:
