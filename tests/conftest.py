@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import tempfile
 from pathlib import Path
 
@@ -14,6 +15,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BOGGLE_LENS_CACHE_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
 # Nor the player's history of rounds: anything a test plays is kept in a private folder.
 os.environ["BOGGLE_LENS_DATA_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-data-")
+# The Ctrl+C tests send SIGINT to the commands they start. A test run started in the background
+# (`&` in a script, nohup) ignores SIGINT, and so would every command it starts: a handler here
+# instead, which exec resets to the default, gives them a terminal's Ctrl+C.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 from solver import Lexicon
 
