@@ -66,6 +66,8 @@ class RoundSettings:
 
 
 def round_settings(seconds: Any, cancel: Any, house: Any) -> RoundSettings:
+    """The round a phone or the desktop asked for, checked (the house rules' TOML is parsed
+    by the session, which says what is wrong in it)."""
     if isinstance(seconds, bool) or not isinstance(seconds, int | float):
         raise TableError('send {"seconds": 180}')
     if not 1 <= seconds <= MAX_SECONDS:
@@ -92,6 +94,8 @@ def check_word(word: Any, word_id: Any) -> None:
 
 
 def check_board_text(text: Any) -> str:
+    """A board typed or fixed on a phone, short enough to parse (solver.Board.parse says what
+    else is wrong with it)."""
     if not isinstance(text, str) or len(text) > MAX_BOARD_TEXT:
         raise TableError('send {"board": "A,B,C,D/..."}')
     return text
