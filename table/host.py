@@ -154,6 +154,12 @@ class TableHost:
         await asyncio.sleep(0)
         if self._runner is not None:
             await self._runner.cleanup()
+        # What the cleanup left running (a handler still taking in a refused upload, say) is
+        # cancelled and awaited, as asyncio.run does, so the loop closes with nothing pending.
+        left = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in left:
+            task.cancel()
+        await asyncio.gather(*left, return_exceptions=True)
 
     def loop_stats(self) -> LoopStats:
         """How long the table's event loop was ever held up, so far."""

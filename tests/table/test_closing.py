@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import gc
+import logging
 import socket
+import urllib.error
+import urllib.request
 import warnings
 from pathlib import Path
 
@@ -11,6 +14,7 @@ import pytest
 
 from solver import Lexicon
 from table import TableOptions, open_table
+from table.server import MAX_PHOTO_BYTES
 
 
 def test_closing_as_phones_connect_leaves_no_socket_or_loop_open(
@@ -57,3 +61,27 @@ def test_a_closed_table_drops_what_the_desktop_still_sends(tmp_path: Path, enabl
     host.close()
     host.set_words(enable, None)  # the desktop's dictionary changed as its window closed
     assert host.start_round(180).cancelled()
+
+
+def test_closing_after_a_refused_upload_leaves_no_task_pending(
+    tmp_path: Path, enable: Lexicon, caplog: pytest.LogCaptureFixture
+) -> None:
+    host = open_table(
+        enable, None, TableOptions(host="127.0.0.1", port=0, folder=tmp_path, warm_reader=False)
+    )
+    too_big = urllib.request.Request(
+        host.url + "api/photo",
+        data=bytes(MAX_PHOTO_BYTES + 1),
+        headers={"Content-Type": "image/jpeg"},
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(too_big, timeout=30)
+    assert refused.value.code == 413
+    refused.value.close()
+    # The server answered before taking the whole body in, and the phone hung up: the handler
+    # is still at it when the table closes.
+    with caplog.at_level(logging.ERROR, logger="asyncio"):
+        host.close()
+        del host
+        gc.collect()
+    assert [record.getMessage() for record in caplog.records] == []
