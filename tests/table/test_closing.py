@@ -13,19 +13,22 @@ from pathlib import Path
 import pytest
 
 from solver import Lexicon
-from table import TableOptions, open_table
+from table import TableHost, TableOptions, open_table
 from table.server import MAX_PHOTO_BYTES
+
+
+def _open(enable: Lexicon, folder: Path, port: int = 0) -> TableHost:
+    """A table on 127.0.0.1 keeping its files in ``folder``, its reader process not started."""
+    return open_table(
+        enable, None, TableOptions(host="127.0.0.1", port=port, folder=folder, warm_reader=False)
+    )
 
 
 def test_closing_as_phones_connect_leaves_no_socket_or_loop_open(
     tmp_path: Path, enable: Lexicon
 ) -> None:
     for trial in range(10):
-        host = open_table(
-            enable,
-            None,
-            TableOptions(host="127.0.0.1", port=0, folder=tmp_path / str(trial), warm_reader=False),
-        )
+        host = _open(enable, tmp_path / str(trial))
         # Connections the kernel has taken that the server may not have set up when it stops.
         arriving = [socket.create_connection(("127.0.0.1", host.port)) for _ in range(20)]
         host.close()
@@ -45,19 +48,13 @@ def test_a_table_that_could_not_listen_leaves_no_loop_open(tmp_path: Path, enabl
         with warnings.catch_warnings(record=True) as left_open:
             warnings.simplefilter("always", ResourceWarning)
             with pytest.raises(OSError):
-                open_table(
-                    enable,
-                    None,
-                    TableOptions(host="127.0.0.1", port=port, folder=tmp_path, warm_reader=False),
-                )
+                _open(enable, tmp_path, port)
             gc.collect()
     assert [str(warning.message) for warning in left_open] == []
 
 
 def test_a_closed_table_drops_what_the_desktop_still_sends(tmp_path: Path, enable: Lexicon) -> None:
-    host = open_table(
-        enable, None, TableOptions(host="127.0.0.1", port=0, folder=tmp_path, warm_reader=False)
-    )
+    host = _open(enable, tmp_path)
     host.close()
     host.set_words(enable, None)  # the desktop's dictionary changed as its window closed
     assert host.start_round(180).cancelled()
@@ -66,9 +63,7 @@ def test_a_closed_table_drops_what_the_desktop_still_sends(tmp_path: Path, enabl
 def test_closing_after_a_refused_upload_leaves_no_task_pending(
     tmp_path: Path, enable: Lexicon, caplog: pytest.LogCaptureFixture
 ) -> None:
-    host = open_table(
-        enable, None, TableOptions(host="127.0.0.1", port=0, folder=tmp_path, warm_reader=False)
-    )
+    host = _open(enable, tmp_path)
     too_big = urllib.request.Request(
         host.url + "api/photo",
         data=bytes(MAX_PHOTO_BYTES + 1),
