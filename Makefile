@@ -2,8 +2,9 @@
 # system packages (only when apt says some are missing), ./.venv (rebuilt when broken) and
 # `pip install -e .[test]` (redone only when pyproject.toml, solver/csrc or the Python
 # changed; it compiles the native word search); `make test` adds the train extra (torch, for the
-# trainer's test), the cluster extra (Dask, for the --cluster tests), Debian's chromium (the
-# phone page's tests) and Debian's French and German word lists (the --lang fr/de tests).
+# trainer's test), the cluster extra (Dask, for the --cluster tests), Debian's chromium and
+# WebKitGTK driver with Xvfb (the phone page's tests, in both engines) and Debian's French and
+# German word lists (the --lang fr/de tests).
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python

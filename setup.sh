@@ -12,7 +12,9 @@
 #   4. with the argument "cluster" (what `make test` adds too): the `cluster` extra (Dask
 #      distributed, for `stats --cluster`, `best --cluster` and their tests), redone likewise.
 #   5. with the argument "browser" (what `make test` adds too): Debian's chromium and its
-#      chromedriver, for the phone page's tests; the app itself never needs a browser.
+#      chromedriver, and WebKitGTK's WebKitWebDriver with Xvfb and the locales' sources (the
+#      phone page's tests run in both engines: every iPhone browser is WebKit); the app itself
+#      never needs a browser.
 #   6. with the argument "words" (what `make test` adds too): Debian's French and German word
 #      lists (wfrench, wngerman), which the app builds those languages' dictionaries from (their
 #      GPL licence keeps them out of the app); without them `--lang fr|de` says what to install.
@@ -78,8 +80,10 @@ LINES
     printf '%s' "$command >/etc/apt/sources.list.d/universe.list && "
 }
 
-# The phone page's tests drive a real browser; only `make test` asks for it.
+# The phone page's tests drive real browsers, Chromium and WebKit (WebKitGTK's MiniBrowser on a
+# virtual X screen, its languages from locales the tests compile); only `make test` asks for them.
 BROWSER_PACKAGES="chromium chromium-driver"
+WEBKIT_PACKAGES="webkit2gtk-driver xvfb locales"
 # The word lists of the languages whose dictionaries are built from the system's (solver/languages.py).
 WORD_LIST_PACKAGES="wfrench wngerman"
 
@@ -189,7 +193,9 @@ case "${1:-all}" in
         # Ubuntu ships chromium only as a snap, which apt cannot install here: the phone page's
         # tests then skip (saying why), and everything else still runs.
         (SYSTEM_PACKAGES=$BROWSER_PACKAGES install_system_packages) \
-            || say "could not install chromium and chromium-driver: the phone page's tests will skip"
+            || say "could not install chromium and chromium-driver: the phone page's tests will skip in Chromium"
+        (SYSTEM_PACKAGES=$WEBKIT_PACKAGES install_system_packages) \
+            || say "could not install $WEBKIT_PACKAGES: the phone page's tests will skip in WebKit"
         ;;
     words)
         (SYSTEM_PACKAGES=$WORD_LIST_PACKAGES install_system_packages) \

@@ -1,5 +1,6 @@
 """A phone for the page's tests: Debian's chromium, headless, emulating a phone's screen,
-driven through its chromedriver with real clicks and typing. Never reaches past 127.0.0.1."""
+driven through its chromedriver with real clicks and typing (tests/table/webkit.py gives the
+same phone in WebKit). Never reaches past 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -61,9 +62,11 @@ def missing_browser() -> str | None:
     return None
 
 
-def phone_driver(profile: Path, language: str = "en-US") -> webdriver.Chrome:
-    """A headless chromium with a phone's screen (390 x 844, 2x) and its own profile, so its
-    own localStorage; ``language`` is the phone's (navigator.languages, Accept-Language)."""
+def phone_driver(
+    profile: Path, language: str = "en-US", width: int = 390, height: int = 844
+) -> webdriver.Chrome:
+    """A headless chromium with a phone's screen (390 x 844 by default, 2x) and its own profile,
+    so its own localStorage; ``language`` is the phone's (navigator.languages, Accept-Language)."""
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for argument in ARGUMENTS:
@@ -74,7 +77,7 @@ def phone_driver(profile: Path, language: str = "en-US") -> webdriver.Chrome:
     options.add_experimental_option(
         "mobileEmulation",
         {
-            "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2},
+            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2},
             "userAgent": PHONE_AGENT,
         },
     )
@@ -87,9 +90,10 @@ def phone_driver(profile: Path, language: str = "en-US") -> webdriver.Chrome:
 class Phone:
     """One player's phone: a driver, and the page's parts as the tests look at them."""
 
-    def __init__(self, driver: webdriver.Chrome, label: str) -> None:
+    def __init__(self, driver: webdriver.Remote, label: str, engine: str = "chromium") -> None:
         self.driver = driver
         self.label = label  # for messages only
+        self.engine = engine  # "chromium" or "webkit"
 
     # -- loading and leaving -----------------------------------------------------------------
 
@@ -145,7 +149,18 @@ class Phone:
         return self.by_id(element_id)
 
     def text(self, css: str) -> str:
-        return self.find(css).text
+        return self.shown_text(self.find(css))
+
+    def texts(self, css: str) -> list[str]:
+        return [self.shown_text(element) for element in self.find_all(css)]
+
+    def shown_text(self, element: WebElement) -> str:
+        """The element's text as shown. WebKitWebDriver answers "" for a text cut with an
+        ellipsis (overflow hidden), shown or not: there, the browser's own innerText says it."""
+        text = element.text
+        if not text and self.engine == "webkit" and element.is_displayed():
+            text = self.driver.execute_script("return arguments[0].innerText;", element).strip()
+        return text
 
     def mode(self) -> str:
         return self.driver.execute_script("return document.body.dataset.mode || ''")
@@ -214,9 +229,10 @@ class Phone:
 
     def screenshot(self, path: Path, full: bool = True, max_height: int = 2400) -> Path:
         """The page as a PNG: the whole page beyond the screen (its top ``max_height`` CSS
-        pixels: a board's word list runs long), or the screen only."""
+        pixels: a board's word list runs long), or the screen only (always, in WebKit: its
+        driver shoots what is on the screen)."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not full:
+        if not full or not isinstance(self.driver, webdriver.Chrome):
             path.write_bytes(self.driver.get_screenshot_as_png())
             return path
         metrics = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})

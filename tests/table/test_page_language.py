@@ -1,15 +1,16 @@
 """The phone page in the phone's language: its string table (table/page/strings.js) has every
 key in every language, with the same placeholders, and covers every key the page asks for; in
-a browser set to French, the page speaks French."""
+a browser set to French (Chromium and WebKit), the page speaks French."""
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from browser import Phone
 
 PAGE = Path(__file__).resolve().parents[2] / "table" / "page"
 BEGIN, END = "/* strings-json */", "/* end-strings-json */"
@@ -79,14 +80,11 @@ def test_the_page_is_served_with_its_strings(client):
 
 
 @pytest.fixture
-def french_phone(tmp_path: Path) -> Iterator[object]:
-    from browser import Phone, missing_browser, phone_driver
-
-    if (why := missing_browser()) is not None:
-        pytest.skip(why)
-    phone = Phone(phone_driver(tmp_path / "chromium-fr", language="fr-FR"), "fr")
+def french_phone(phone_in: Callable[..., Phone]) -> Iterator[Phone]:
+    """A phone set to French, in each engine."""
+    phone = phone_in("fr")
     yield phone
-    phone.quit()
+    phone.leave()
 
 
 def test_a_phone_in_french_sees_the_page_in_french(table, french_phone):

@@ -1,11 +1,13 @@
-"""The phone page in a real browser: Debian's headless chromium, emulating a phone, driven with
-real taps and typing against a real table on 127.0.0.1. A player names themself once; a photo
+"""The phone page in real browsers: Debian's headless chromium emulating a phone, and WebKitGTK
+(the engine of every iPhone browser) at a phone's width, driven with real taps and typing
+against a real table on 127.0.0.1. A player names themself once; a photo
 snapped on a phone becomes the board (on a headless table, and on the desktop's correction
 screen); dice fixed on a phone reach the desktop and back within a second; two phones play a
 round, scored as ``boggle-lens score`` scores it, and a tapped word's path is drawn; the
 board's words sort; a removed phone and an old link say goodbye.
 
-Screenshots of each step go to $BOGGLE_LENS_PAGE_SHOTS (the test's folder when unset).
+Screenshots of each step go to $BOGGLE_LENS_PAGE_SHOTS (the test's folder when unset), WebKit's
+to its "webkit" folder.
 """
 
 from __future__ import annotations
@@ -17,11 +19,8 @@ from typing import Any
 
 import cv2
 import pytest
-from browser import Phone, missing_browser, phone_driver
-
-if (why := missing_browser()) is not None:
-    pytest.skip(why, allow_module_level=True)
-
+from browser import Phone
+from phone_shop import PhoneShop
 from PySide6.QtCore import QSettings
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -47,14 +46,13 @@ OTHER_BOARD = Board.parse("BEAD/SORT/LINE/MUCH")  # the desktop's board before t
 
 
 @pytest.fixture(scope="module")
-def browsers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Phone]]:
-    """Two phones for the whole module, each with its own profile (its own localStorage); each
-    test's table listens on a port of its own, so a new origin with nothing stored."""
+def browsers(phone_shop: PhoneShop, engine: str) -> Iterator[dict[str, Phone]]:
+    """Two phones for the whole module in each engine, each with its own storage; each test's
+    table listens on a port of its own, so a new origin with nothing stored."""
     made: dict[str, Phone] = {}
     try:
         for label in ("ann", "bob"):
-            profile = tmp_path_factory.mktemp(f"chromium-{label}")
-            made[label] = Phone(phone_driver(profile), label)
+            made[label] = phone_shop.phone(engine, label)
         yield made
     finally:
         for phone in made.values():
@@ -76,8 +74,10 @@ def bob(browsers: dict[str, Phone]) -> Iterator[Phone]:
 
 
 @pytest.fixture
-def shots(tmp_path: Path) -> Path:
+def shots(tmp_path: Path, engine: str) -> Path:
     folder = Path(os.environ.get("BOGGLE_LENS_PAGE_SHOTS") or tmp_path / "shots")
+    if engine != "chromium":
+        folder = folder / engine
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -239,7 +239,7 @@ def test_a_name_is_asked_once_and_shown_as_text(
     bob.join("<b>Bo</b>")
     assert bob.text("#player-name") == "<b>Bo</b>"
     ann.wait(lambda: "<b>Bo</b>" in ann.text("#phones"), message="<b>Bo</b> not listed as text")
-    assert [li.text for li in ann.find_all("#phones li")] == ["Ann", "<b>Bo</b>"]
+    assert ann.texts("#phones li") == ["Ann", "<b>Bo</b>"]
     assert ann.find_all("#phones b") == [] and bob.find_all("#phones b") == []
     assert bob.text("#phones li.me") == "<b>Bo</b>"
     assert table.state()["phones"] == [{"name": "Ann"}, {"name": "<b>Bo</b>"}]
@@ -469,7 +469,7 @@ def test_a_removed_phone_and_an_old_link_say_goodbye(
     assert bob.text("#bye-reason") == "The host removed you from the table."
     assert "ask the host" in bob.text("#bye-advice")
     assert not bob.shown("table") and not bob.shown("name-screen")
-    ann.wait(lambda: [li.text for li in ann.find_all("#phones li")] == ["Ann"])
+    ann.wait(lambda: ann.texts("#phones li") == ["Ann"])
     bob.screenshot(shots / "phone-removed.png")
 
     old = table.url
