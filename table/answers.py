@@ -9,6 +9,7 @@ from typing import Any
 
 from gui.model.round import Round
 from solver import DUPLICATE, Lexicon, listed_status
+from solver.check import Problem
 from solver.search import rules_for
 from table.checks import TableError
 
@@ -49,6 +50,9 @@ class RoundAnswers:
             "word": entered.word,
             "status": status,
             "reason": entered.reason,
+            # The reason by name, so that a phone says it in its own language (the page's
+            # strings.js); "reason" stays the English sentence for other clients.
+            "problems": [problem_json(problem) for problem in entered.problems],
             "points": entered.points,
         }
         if status != DUPLICATE:
@@ -58,3 +62,8 @@ class RoundAnswers:
 
     def listed(self, name: str) -> list[dict[str, Any]]:
         return list(self.lists.get(name, []))
+
+
+def problem_json(problem: Problem) -> dict[str, Any]:
+    """One reason a word does not count: its name, and the values its sentence needs."""
+    return {key: value for key, value in problem._asdict().items() if value or key == "name"}

@@ -177,7 +177,7 @@ class TableServer:
     # -- the board ---------------------------------------------------------------------------
 
     async def _get_board(self, _request: web.Request) -> web.Response:
-        return web.json_response(self.session.board_json())
+        return web.json_response(_board_for_phones(self.session.board_json(), self.session))
 
     async def _put_board(self, request: web.Request) -> web.Response:
         data = await self._json(request)
@@ -282,7 +282,7 @@ class TableServer:
         self._streams.add(queue)
         try:
             await response.write(b"retry: 2000\n\n")
-            await _send(response, "state", _for_player(self.session.state_json(), name))
+            await _send(response, "state", self._state_for_player(self.session.state_json(), name))
             while True:
                 try:
                     event = await asyncio.wait_for(queue.get(), KEEP_ALIVE_SECONDS)
@@ -297,8 +297,13 @@ class TableServer:
                 if event.kind == "round":
                     data = _round_for_player(data, name)
                 elif event.kind == "state":
-                    data = _for_player(data, name)
+                    data = self._state_for_player(data, name)
+                elif event.kind == "board":
+                    data = _board_for_phones(data, self.session)
                 await _send(response, event.kind, data)
+                if event.kind == "round" and not self.session.round_on:
+                    # The round is over: the board's words, kept back while it ran, are back.
+                    await _send(response, "board", self.session.board_event_json())
                 if event.kind == "bye":
                     break
         except (ConnectionResetError, asyncio.CancelledError):
@@ -306,6 +311,13 @@ class TableServer:
         finally:
             self._streams.discard(queue)
         return response
+
+    def _state_for_player(self, state: dict[str, Any], name: str | None) -> dict[str, Any]:
+        return {
+            **state,
+            "board": _board_for_phones(state["board"], self.session),
+            "round": _round_for_player(state.get("round"), name),
+        }
 
     def end_streams(self) -> None:
         for queue in list(self._streams):
@@ -371,5 +383,12 @@ def _round_for_player(shape: Any, name: str | None) -> Any:
     return {**shape, "players": players}
 
 
-def _for_player(state: dict[str, Any], name: str | None) -> dict[str, Any]:
-    return {**state, "round": _round_for_player(state.get("round"), name)}
+# What a board says of its solution: kept from the phones while a round is on, so that no word,
+# path or total can be read off a phone (or its browser's tools) during play.
+SOLUTION_KEYS = frozenset({"words", "word_count", "total_score", "by_length"})
+
+
+def _board_for_phones(board: dict[str, Any], session: TableSession) -> dict[str, Any]:
+    if not session.round_on:
+        return board
+    return {key: value for key, value in board.items() if key not in SOLUTION_KEYS}

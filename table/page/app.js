@@ -25,10 +25,11 @@ const READING_TEXT = t('reading');
 const RETRIES = 3; // a request that fails for want of a network is tried this many more times
 const BLANK = '*'; // the blank face, as board text writes it
 
-// The faces the picker offers: A-Z, then Qu and the two-letter faces, then the blank.
+// The faces the picker offers: A-Z, with Qu in Q's place (the die's one face: a board reads "Q"
+// as Qu), then the two-letter faces, then the blank.
 const PICKER_FACES = [
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
-  'Qu', 'Th', 'In', 'Er', 'He', 'An', BLANK,
+  ...'ABCDEFGHIJKLMNOP'.split(''), 'Qu', ...'RSTUVWXYZ'.split(''),
+  'Th', 'In', 'Er', 'He', 'An', BLANK,
 ];
 
 /** Everything the page knows; render functions read it, event handlers write it. */
@@ -160,7 +161,9 @@ function refusalText(data, status) {
     : t('host_answered', { status });
   const reason = data && typeof data.reason === 'string' ? data.reason : '';
   const key = `refused_${reason}`;
-  if (!reason || !Object.prototype.hasOwnProperty.call(STRINGS.en, key)) return english;
+  const known = reason && Object.prototype.hasOwnProperty.call(STRINGS.en, key);
+  if (!known && status === 403) return t('link_dead'); // a wrong or old token: nothing more said
+  if (!known) return english;
   const values = data.values && typeof data.values === 'object' ? data.values : {};
   const text = t(key, values);
   return /\{\w+\}/.test(text) ? english : text; // a value the sentence needs is missing
@@ -302,17 +305,39 @@ function setRound(round) {
   S.round = round || null;
   const now = mode();
   if (now === 'playing' && was !== 'playing') {
-    // A new round: the dice are no longer a puzzle to browse.
+    // A new round: the dice are no longer a puzzle to browse. Nothing of the solution stays,
+    // drawn or hidden in the page: no path, no word list, not the last round's missed words
+    // (the same board may be played again). The host sends the words back when it ends.
     S.pending = [];
     S.shown = null;
+    if (S.board) S.board = withoutSolution(S.board);
     closePicker();
     $('feedback').textContent = '';
     $('feedback').className = 'feedback';
+    for (const id of ['word-list', 'results-players', 'missed']) $(id).replaceChildren();
+    $('missed-count').textContent = '';
   }
   // Our own answers that the server now lists are no longer pending.
   const mine = findPlayer(S.round && S.round.players, S.name);
   S.pending = S.pending.filter((p) => countWord(mine, p.key) <= p.before);
   syncClock();
+}
+
+/** A board with its words and totals left out (the host sends none while a round is on). */
+function withoutSolution(board) {
+  const { words, word_count, total_score, by_length, ...rest } = board;
+  return rest;
+}
+
+/** The scored round is of the board on show (not of one photographed or typed since). */
+function resultsOnShow() {
+  const r = S.round;
+  return !!(r && r.phase === 'scored' && S.board && sameBoard(r.board, S.board.board));
+}
+
+function sameBoard(a, b) {
+  const faces = (text) => boardFaces({ board: String(text || '') }).grid.map((row) => row.map(faceLabel).join(',')).join('/');
+  return faces(a) === faces(b);
 }
 
 function countWord(player, key) {
@@ -337,7 +362,8 @@ function renderLayout() {
   document.body.classList.toggle('has-path', !!S.shown && m !== 'playing');
   show($('round-bar'), m === 'playing');
   show($('play'), m === 'playing');
-  show($('results'), m === 'scored');
+  // The last round's scores stay while its board is on show, not under a new one.
+  show($('results'), resultsOnShow());
   show($('snap-box'), m !== 'playing');
   show($('find-words'), m !== 'playing' && !!S.board);
   show($('round-controls'), m !== 'playing');
@@ -362,12 +388,10 @@ function renderPhones() {
 function renderReading() {
   const busy = !!(S.reading && S.reading.busy) || S.uploading;
   show($('reading'), busy);
+  // The page's own words: the host's "message" is its English for the same thing.
   $('reading-text').textContent = READING_TEXT;
   const waiting = Number(S.reading && S.reading.waiting) || 0;
-  const detail = [];
-  if (S.reading && S.reading.busy && S.reading.message) detail.push(S.reading.message);
-  if (waiting > 0) detail.push(t('more_waiting', { n: waiting }));
-  $('reading-detail').textContent = detail.join(' · ');
+  $('reading-detail').textContent = waiting > 0 ? t('more_waiting', { n: waiting }) : '';
 }
 
 function renderBoard() {
@@ -389,7 +413,7 @@ function renderBoard() {
   boardEl.classList.toggle('editable', editable);
   const unsure = new Set((board.unsure || []).map(([r, c]) => `${r},${c}`));
   const order = new Map(); // "r,c" -> position on the drawn path, from 1
-  if (S.shown) S.shown.path.forEach(([r, c], i) => order.set(`${r},${c}`, i + 1));
+  if (S.shown && editable) S.shown.path.forEach(([r, c], i) => order.set(`${r},${c}`, i + 1));
 
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
@@ -404,7 +428,7 @@ function renderBoard() {
       if (unsure.has(`${r},${c}`)) {
         die.classList.add('unsure');
         die.appendChild(el('span', 'unsure-mark', '?'));
-        aria += ', unsure';
+        aria += t('die_unsure');
       }
       const step = order.get(`${r},${c}`);
       if (step) {
@@ -436,7 +460,7 @@ function renderBoard() {
 function drawPath() {
   const svg = $('path-overlay');
   svg.replaceChildren();
-  if (!S.shown || !S.board) return;
+  if (!S.shown || !S.board || mode() === 'playing') return;
   const wrap = $('board-wrap').getBoundingClientRect();
   if (!wrap.width) return;
   svg.setAttribute('viewBox', `0 0 ${wrap.width} ${wrap.height}`);
@@ -527,6 +551,7 @@ function markSelected() {
 
 /** Tap a word: draw its path; tap it again: clear it. */
 function toggleWord(word, path) {
+  if (mode() === 'playing') return; // no path of the solution shows during play
   if (S.shown && wordKey(S.shown.word) === wordKey(word)) S.shown = null;
   else if (path && path.length) S.shown = { word, path };
   else return;
@@ -539,7 +564,7 @@ function renderRound() {
   const m = mode();
   if (m === 'playing') renderPlay();
   else stopTick();
-  if (m === 'scored') renderResults();
+  if (resultsOnShow()) renderResults();
   const playing = m === 'playing';
   show($('play-controls'), playing && S.headless);
   const running = playing && !!S.round.running;
@@ -553,9 +578,26 @@ function statusWords(status) {
   return key in STRINGS.en ? t(key) : String(status || '').replace(/-/g, ' ');
 }
 
-/** Why a word did not count: the host's reason in English, the status's words otherwise. */
+/** Why a word did not count, in the page's words: each of its problems, as the host named
+ * them ("not-in-dictionary" of ENABLE, "not-on-board"), else its status. */
 function reasonWords(word) {
-  return PAGE_LANGUAGE === 'en' && word.reason ? word.reason : statusWords(word.status);
+  const problems = Array.isArray(word.problems) ? word.problems : [];
+  if (word.status === 'duplicate' || !problems.length) return statusWords(word.status);
+  return problems.map(problemWords).join('; ');
+}
+
+function problemWords(problem) {
+  const p = problem && typeof problem === 'object' ? problem : {};
+  const name = String(p.name || '');
+  if (name === 'too-short') return t('problem_too_short', { length: Number(p.length) || 0 });
+  if (name === 'not-in-dictionary') {
+    return p.dictionary ? t('problem_not_in_dictionary', { dictionary: String(p.dictionary) }) : statusWords(name);
+  }
+  if (name === 'letters') {
+    const extra = String(p.letters || '').split('').join(', ');
+    return extra ? t('problem_letters_more', { letters: extra }) : t('problem_letters');
+  }
+  return statusWords(name);
 }
 
 function renderPlay() {
@@ -652,7 +694,7 @@ function tick() {
   const timer = $('timer');
   const left = secondsLeft();
   if (!S.clock.running) {
-    timer.textContent = 'Paused';
+    timer.textContent = t('paused');
   } else {
     const whole = Math.ceil(left);
     timer.textContent = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -698,13 +740,13 @@ async function sendWord(text) {
   if (!answer || typeof answer !== 'object') return;
   const shownWord = answer.word || word;
   if (answer.status === 'counted') showFeedback(shownWord, `+${Number(answer.points) || 0}`, 'ok');
-  else showFeedback(shownWord, answer.reason || statusWords(answer.status), 'bad');
+  else showFeedback(shownWord, reasonWords(answer), 'bad');
   // List it at once; the next round event that lists it replaces this copy.
   const nowMine = findPlayer(S.round && S.round.players, S.name);
   if (mode() === 'playing' && countWord(nowMine, key) <= before) {
     S.pending.push({
       word: shownWord, status: answer.status, reason: answer.reason || '',
-      points: answer.points, key, before,
+      problems: answer.problems, points: answer.points, key, before,
     });
     renderPlay();
   }
@@ -970,7 +1012,7 @@ async function probeAndReconnect(source) {
     const res = await fetch('api/board', { cache: 'no-store' });
     if (res.status === 403) {
       const data = parseJson(await res.text());
-      goodbye(data && data.error ? data.error : t('link_dead'));
+      goodbye(refusalText(data, 403));
       return;
     }
   } catch (_) {
@@ -1117,6 +1159,8 @@ function wire() {
 
 function start() {
   translatePage(document);
+  // Its style sets it before the names (.phones::before): the words are the page's.
+  $('phones').dataset.label = t('at_table');
   buildPicker();
   wireWordsFold();
   wire();

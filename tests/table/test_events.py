@@ -12,6 +12,8 @@ from urllib.parse import quote, urlsplit
 
 from table_client import TableClient
 
+from solver import Board
+from solver.search import rules_for
 from table import TableHost
 
 BOARD = "CATS/ROPE/MINT/LUGS"
@@ -142,3 +144,36 @@ def test_a_removed_phone_is_told_and_its_words_refused(
     finally:
         ann.close()
         bob.close()
+
+
+def test_during_play_no_phone_is_sent_the_boards_words(
+    table: TableHost, client: TableClient
+) -> None:
+    """No word, path or total of the solution reaches a phone while a round runs: not in the
+    state a phone (re)connecting gets, not in a board event (the desktop's rules changed), not
+    from GET api/board. When the round ends, the board with its words follows the scores."""
+    client.ok("PUT", "api/board", {"board": BOARD})
+    assert client.ok("GET", "api/board")["word_count"] > 0
+    client.ok("POST", "api/round", {"seconds": 60})
+    stream = Stream(table, "Ann")
+    try:
+        hidden = {"words", "word_count", "total_score", "by_length"}
+        state = stream.next("state")
+        assert state["round"]["phase"] == "playing"
+        assert hidden.isdisjoint(state["board"]) and state["board"]["rows"] == 4
+        assert hidden.isdisjoint(client.ok("GET", "api/board"))
+        table.set_words(table.session.lexicon, rules_for(Board.parse(BOARD), None))
+        board = stream.next("board")
+        assert hidden.isdisjoint(board) and board["board"] == state["board"]["board"]
+        # The host's own view keeps them (the desktop shows its player nothing of them either).
+        assert table.state()["board"]["word_count"] > 0
+
+        client.ok("POST", "api/round/end")
+        while stream.next("round")["phase"] != "scored":
+            pass
+        board = stream.next("board", timeout=2)
+        assert board["word_count"] == len(board["words"]) > 0
+        assert {"rope", "cats"} <= {w["word"] for w in board["words"]}
+        assert client.ok("GET", "api/board")["word_count"] == board["word_count"]
+    finally:
+        stream.close()

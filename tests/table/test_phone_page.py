@@ -273,6 +273,9 @@ def test_a_photo_snapped_on_a_phone_becomes_the_board(
     )
     assert overlap == 0
     ann.screenshot(shots / "phone-picker.png", full=False)
+    # Q and Qu are one face: the picker offers it once, as Qu.
+    offered = [b.get_attribute("data-face") for b in ann.find_all("#picker-faces button.pick")]
+    assert "Q" not in offered and offered.count("Qu") == 1, offered
     picker.find_element(By.CSS_SELECTOR, 'button.pick[data-face="Qu"]').click()
     ann.wait(lambda: not ann.shown("face-picker"))
     fixed = Board.parse("CATS/ROPE/MINT/LUGQu")
