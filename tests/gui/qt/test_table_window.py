@@ -304,8 +304,8 @@ def test_an_interrupted_round_is_offered_back(qtbot, main, opener: Opener) -> No
     before = opener(LOOPBACK)
     ok(before.url, "PUT", "api/board", {"board": TRUE_BOARD.text})
     ok(before.url, "POST", "api/join", {"name": "Ann"})
+    word = ok(before.url, "GET", "api/board")["words"][0]["word"]  # none to phones during play
     before.start_round(120).result(5)
-    word = ok(before.url, "GET", "api/board")["words"][0]["word"]
     ok(before.url, "POST", "api/round/words", {"player": "Ann", "word": word, "id": "w1"})
     before.close()
     main.model.set_face((3, 3), "Z")  # the desktop moved on to another board since
@@ -410,9 +410,10 @@ def test_a_round_from_the_window_is_scored_by_house_rules(
     assert panel.use_house_rules(house) is None
     assert panel.house_label.text() == "House rules: doubles"
     join(qtbot, table_window, "Ann")
+    # The board's words, while phones may see them: a round keeps them from the phones.
+    word = next(w["word"] for w in ok(url, "GET", "api/board")["words"] if len(w["word"]) == 3)
     click(qtbot, panel.start_button)
     qtbot.waitUntil(lambda: panel.phase == "playing", timeout=2000)
-    word = next(w["word"] for w in ok(url, "GET", "api/board")["words"] if len(w["word"]) == 3)
     assert (
         ok(url, "POST", "api/round/words", {"player": "Ann", "word": word, "id": "1"})["points"]
         == 2
