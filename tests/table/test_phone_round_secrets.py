@@ -75,7 +75,7 @@ def test_a_round_in_progress_shows_no_solution_on_a_phone(
         phone.find(f'#word-list li[data-word="{longest["word"]}"] button.word-btn').click()
         path = [tuple(cell) for cell in longest["path"]]
         phone.wait(lambda: phone.path_shown() == path, message="the path is not drawn")
-        assert drawn(phone)["lines"] > 0 and drawn(phone)["selected"] >= 1
+        phone.wait(lambda: drawn(phone)["lines"] > 0 and drawn(phone)["selected"] >= 1)
 
         # The same board again: the round starts on the host, the phone follows.
         client.ok("POST", "api/round", {"seconds": 60})

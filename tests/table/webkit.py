@@ -15,6 +15,7 @@ import glob
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 from selenium import webdriver
@@ -123,6 +124,10 @@ def _launch(display: str, locale: str, locales: Path) -> webdriver.WebKitGTK:
     return driver
 
 
+def _page_size(driver: webdriver.WebKitGTK) -> list[int]:
+    return [int(n) for n in driver.execute_script("return [innerWidth, innerHeight];")]
+
+
 def webkit_driver(
     display: str, language: str, locales: Path, width: int = 390, height: int = 844
 ) -> webdriver.WebKitGTK:
@@ -130,12 +135,22 @@ def webkit_driver(
     locale, folder = compiled_locale(language, locales)
     driver = _launch(display, locale, folder)
     try:
-        driver.set_window_rect(width=width, height=height)
         driver.get("about:blank")
-        toolbar = height - int(driver.execute_script("return window.innerHeight;"))
-        driver.set_window_rect(width=width, height=height + toolbar)
-        shown = driver.execute_script("return [window.innerWidth, window.innerHeight];")
-        if shown != [width, height]:
+        # The window is the page and its toolbar. A resize lands a moment after it is asked for:
+        # the page's size is trusted once the window has the size asked and two reads agree.
+        window, shown = [width, height], None
+        for _attempt in range(50):
+            driver.set_window_rect(width=window[0], height=window[1])
+            time.sleep(0.1)
+            before = _page_size(driver)
+            time.sleep(0.1)
+            rect = driver.get_window_rect()
+            shown = _page_size(driver)
+            if shown == [width, height]:
+                break
+            if shown == before and [rect["width"], rect["height"]] == window:
+                window = [window[0] + width - shown[0], window[1] + height - shown[1]]
+        else:
             raise RuntimeError(f"WebKit shows the page at {shown}, not {[width, height]}")
     except Exception:
         driver.quit()
