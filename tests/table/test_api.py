@@ -294,6 +294,10 @@ def test_a_round_played_through_the_api_scores_as_score_does(
         "lugs": "counted",
         "tops": "counted",
     }
+    problems = {
+        "xyzzy": ["not-in-dictionary", "not-on-board"],
+        "ca": ["too-short", "not-in-dictionary"],
+    }
     for player, words in lists.items():
         for number, word in enumerate(words):
             answer = client.ok(
@@ -303,6 +307,11 @@ def test_a_round_played_through_the_api_scores_as_score_does(
             )
             assert answer["status"] == expected[word], (word, answer)
             assert (answer["reason"] == "") == (answer["status"] == "counted")
+            # The reason by name too, for a phone to say in its own language.
+            assert [p["name"] for p in answer["problems"]] == problems.get(word, []), answer
+            if word == "xyzzy":  # with the values its sentence needs
+                unknown = {"name": "not-in-dictionary", "dictionary": "ENABLE"}
+                assert answer["problems"][0] == unknown
     again = client.ok("POST", "api/round/words", {"player": "Ann", "word": "cats", "id": "x"})
     assert again["status"] == "duplicate"
     during = client.ok("GET", "api/round")
