@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from solver import DICE_SETS, Board, DiceSet, Lexicon, solve
@@ -151,9 +153,21 @@ def test_a_slide_moves_a_row_along_and_undoes(enable: Lexicon) -> None:
     assert [state.faces()[p] for p in column] == [before[p] for p in (6, 10, 14, 2)]
 
 
-def test_the_pure_python_search_finds_the_same_board(enable: Lexicon) -> None:
-    python = Lexicon(enable.name, enable.root, enable.word_count)
-    python.native_graph = False  # this copy is searched in Python, as without the native core
-    fast = search_best(4, enable, 9, Budget(evaluations=300))
-    slow = search_best(4, python, 9, Budget(evaluations=300))
+def test_the_pure_python_search_finds_the_same_board(
+    core_only: Lexicon, python_only: Lexicon
+) -> None:
+    # core_only: each board is scored by the native core, or the test fails. Through the plain
+    # ENABLE a board the core refused would be scored in Python, and Python met Python.
+    fast = search_best(4, core_only, 9, Budget(evaluations=300))
+    slow = search_best(4, python_only, 9, Budget(evaluations=300))
     assert (slow.board, slow.score, slow.evaluated) == (fast.board, fast.score, 300)
+
+
+def test_a_core_that_refuses_boards_fails_the_comparison(
+    core_only: Lexicon, break_core: Callable[[Lexicon, str], None]
+) -> None:
+    # The test of the test above: the app would score every board in Python, and find the
+    # same board; the comparison must fail instead.
+    break_core(core_only, "every board")
+    with pytest.raises(AssertionError, match="refused"):
+        search_best(4, core_only, 9, Budget(evaluations=300))

@@ -1,3 +1,8 @@
+"""The word search against brute force and by hand: words, paths, faces, rules, shapes and
+threads. Each claim about the search is checked on both searches, each alone (``each_search``,
+tests/solver/conftest.py): the native core, where a board it refused fails the test instead of
+being answered in Python, and the pure-Python search."""
+
 from __future__ import annotations
 
 import random
@@ -53,30 +58,32 @@ small_faces = st.sampled_from([*"AEIOURSTLNDCMPBGH", "Qu", "Th", "In", "Er", "*"
         )
     )
 )
-def test_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
+def test_agrees_with_brute_force(each_search: Lexicon, enable_words: set[str], grid) -> None:
     board = Board(tuple(tuple(row) for row in grid))
-    expected = assert_agrees_with_brute_force(board, enable, enable_words)
+    expected = assert_agrees_with_brute_force(board, each_search, enable_words)
     for word, paths in expected.items():
         assert set(find_paths(board, word, limit=10**6)) == paths
 
 
 def assert_agrees_with_brute_force(
-    board: Board, enable: Lexicon, enable_words: set[str]
+    board: Board, lexicon: Lexicon, enable_words: set[str]
 ) -> dict[str, set[tuple]]:
     """The same words as brute force, each with one of its paths; returns brute force's paths."""
     expected = brute_force(board, enable_words, CLASSIC)
-    solution = solve(board, enable, CLASSIC)
+    solution = solve(board, lexicon, CLASSIC)
     assert {w.word for w in solution.words} == set(expected)
     for item in solution.words:
         assert item.path in expected[item.word]
     return expected
 
 
-def test_agrees_with_brute_force_on_a_rolled_4x4(enable: Lexicon, enable_words: set[str]) -> None:
+def test_agrees_with_brute_force_on_a_rolled_4x4(
+    each_search: Lexicon, enable_words: set[str]
+) -> None:
     board = Board.parse("tap/rse/ilo")  # 3x3 from real letters: ~10k paths, fast to enumerate
     expected = brute_force(board, enable_words, CLASSIC)
     assert len(expected) > 40
-    assert {w.word for w in solve(board, enable, CLASSIC).words} == set(expected)
+    assert {w.word for w in solve(board, each_search, CLASSIC).words} == set(expected)
 
 
 rolled_boards = st.builds(
@@ -88,8 +95,8 @@ rolled_boards = st.builds(
 
 @settings(max_examples=60, deadline=None)
 @given(rolled_boards)
-def test_paths_are_adjacent_unique_and_spell_the_word(enable: Lexicon, board: Board) -> None:
-    solution = solve(board, enable)
+def test_paths_are_adjacent_unique_and_spell_the_word(each_search: Lexicon, board: Board) -> None:
+    solution = solve(board, each_search)
     rules = solution.rules
     assert rules is edition_for_size(board.rows).rules
     for item in solution.words:
@@ -97,7 +104,7 @@ def test_paths_are_adjacent_unique_and_spell_the_word(enable: Lexicon, board: Bo
         for (r1, c1), (r2, c2) in zip(item.path, item.path[1:], strict=False):
             assert max(abs(r1 - r2), abs(c1 - c2)) == 1
         assert "".join(face_letters(board.face(cell)) for cell in item.path) == item.word
-        assert item.word in enable
+        assert item.word in each_search
         assert item.score == rules.score(len(item.word)) > 0
     assert solution.total_score == sum(w.score for w in solution.words)
     assert sum(t.count for t in solution.by_length.values()) == len(solution.words)
@@ -107,49 +114,49 @@ def test_paths_are_adjacent_unique_and_spell_the_word(enable: Lexicon, board: Bo
     assert order == sorted(order)
 
 
-def test_qu_counts_two_letters(enable: Lexicon) -> None:
+def test_qu_counts_two_letters(each_search: Lexicon) -> None:
     board = Board.parse("q,i,t/x,s,e/x,x,x")
-    words = {w.word: w for w in solve(board, enable, CLASSIC).words}
+    words = {w.word: w for w in solve(board, each_search, CLASSIC).words}
     assert "quit" in words and "quits" in words and "quite" in words
     assert words["quit"].path == ((0, 0), (0, 1), (0, 2))
     assert words["quit"].score == 1 and words["quits"].score == 2  # 4 and 5 letters
     assert "qi" not in words  # no bare Q on any die
 
 
-def test_th_and_other_two_letter_faces(enable: Lexicon) -> None:
+def test_th_and_other_two_letter_faces(each_search: Lexicon) -> None:
     board = Board.parse("th,e,m/x,in,g/er,x,s")
-    words = {w.word: w for w in solve(board, enable, CLASSIC).words}
+    words = {w.word: w for w in solve(board, each_search, CLASSIC).words}
     assert words["them"].path == ((0, 0), (0, 1), (0, 2))
     assert words["them"].score == 1  # four letters on three dice
     assert "thing" in words and words["thing"].path == ((0, 0), (1, 1), (1, 2))
     assert words["things"].score == 3  # six letters
 
 
-def test_blank_face_stops_words(enable: Lexicon) -> None:
-    open_board = solve(Board.parse("c,a,t/x,x,x/x,x,x"), enable, CLASSIC)
-    blocked = solve(Board.parse("c,*,t/x,a,x/x,x,x"), enable, CLASSIC)
+def test_blank_face_stops_words(each_search: Lexicon) -> None:
+    open_board = solve(Board.parse("c,a,t/x,x,x/x,x,x"), each_search, CLASSIC)
+    blocked = solve(Board.parse("c,*,t/x,a,x/x,x,x"), each_search, CLASSIC)
     assert "cat" in {w.word for w in open_board.words}
     assert "cat" in {w.word for w in blocked.words}  # around the blank through the A
-    walled = solve(Board.parse("c,*,a,t/*,*,*,*"), enable, CLASSIC)
+    walled = solve(Board.parse("c,*,a,t/*,*,*,*"), each_search, CLASSIC)
     assert walled.words == []
 
 
-def test_word_with_several_paths_is_listed_once(enable: Lexicon) -> None:
+def test_word_with_several_paths_is_listed_once(each_search: Lexicon) -> None:
     board = Board.parse("t,e,a/e,a,t/x,x,x")
-    solution = solve(board, enable, CLASSIC)
+    solution = solve(board, each_search, CLASSIC)
     assert [w.word for w in solution.words].count("eat") == 1
     assert len(find_paths(board, "eat")) >= 4
     assert len(find_paths(board, "eat", limit=2)) == 2
 
 
-def test_min_length_and_superbig_long_words(enable: Lexicon) -> None:
+def test_min_length_and_superbig_long_words(each_search: Lexicon) -> None:
     board = Board.parse("c,a,t,s/x,x,x,x/x,x,x,x/x,x,x,x")
-    assert {w.word for w in solve(board, enable, CLASSIC).words} >= {"cat", "cats"}
-    big_words = {w.word for w in solve(board, enable, BIG).words}
+    assert {w.word for w in solve(board, each_search, CLASSIC).words} >= {"cat", "cats"}
+    big_words = {w.word for w in solve(board, each_search, BIG).words}
     assert "cats" in big_words and "cat" not in big_words
     assert all(len(word) >= 4 for word in big_words)
     long_board = Board.parse("strenG/xxxxxt/xxxxxh/xxxxxs/xxxxxx/xxxxxx")
-    words = {w.word: w.score for w in solve(long_board, enable, SUPERBIG).words}
+    words = {w.word: w.score for w in solve(long_board, each_search, SUPERBIG).words}
     assert words["strengths"] == 18  # 9 letters, 2 points a letter
 
 
@@ -190,31 +197,35 @@ def test_every_face_is_handled(enable: Lexicon) -> None:
         )
     )
 )
-def test_every_shape_agrees_with_brute_force(enable: Lexicon, enable_words: set[str], grid) -> None:
+def test_every_shape_agrees_with_brute_force(
+    each_search: Lexicon, enable_words: set[str], grid
+) -> None:
     # The search is compiled per shape (and per kind: with or without two-letter faces), so
     # narrow, tall and one-die boards each run their own code.
-    assert_agrees_with_brute_force(Board(tuple(tuple(row) for row in grid)), enable, enable_words)
+    assert_agrees_with_brute_force(
+        Board(tuple(tuple(row) for row in grid)), each_search, enable_words
+    )
 
 
-def test_largest_board_and_mixed_faces(enable: Lexicon) -> None:
+def test_largest_board_and_mixed_faces(each_search: Lexicon) -> None:
     rows = [["X"] * 12 for _ in range(12)]
     rows[11][8:12] = ["Qu", "I", "T", "S"]
     rows[0][0:3] = ["Th", "In", "G"]
-    words = {w.word: w.path for w in solve(Board.from_rows(rows), enable).words}
+    words = {w.word: w.path for w in solve(Board.from_rows(rows), each_search).words}
     assert words["quits"] == ((11, 8), (11, 9), (11, 10), (11, 11))
     assert words["thing"] == ((0, 0), (0, 1), (0, 2))
 
 
-def test_threads_solving_at_once_get_their_own_results(enable: Lexicon) -> None:
+def test_threads_solving_at_once_get_their_own_results(each_search: Lexicon) -> None:
     boards = [roll(name, random.Random(seed)) for seed in range(12) for name in ("new", "big")]
-    expected = [solve(board, enable).words for board in boards]
+    expected = [solve(board, each_search).words for board in boards]
     solved: list[int] = []
     wrong: list[int] = []
 
     def work(offset: int) -> None:
         for _ in range(5):
             for i in range(offset, len(boards), 4):
-                (solved if solve(boards[i], enable).words == expected[i] else wrong).append(i)
+                (solved if solve(boards[i], each_search).words == expected[i] else wrong).append(i)
 
     threads = [threading.Thread(target=work, args=(offset,)) for offset in range(4)]
     interval = sys.getswitchinterval()
