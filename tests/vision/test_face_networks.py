@@ -29,15 +29,22 @@ from vision.recognisers import net_recogniser
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 
-def test_the_network_over_every_face_scores_n_tilde_at_every_turn():
+def test_the_network_over_every_face_scores_n_tilde_at_every_turn(die_patch):
     net = net_for_faces({"A", "Ñ"})
     assert net.classes == tuple(FACES)
     assert "Ñ" in net.classes and net.classes[: len(FACE_CLASSES)] == FACE_CLASSES
-    patches = [np.zeros((NET_SIDE, NET_SIDE), np.uint8) for _ in range(3)]
-    probabilities = net.probabilities(patches)
-    assert probabilities.shape == (3, len(FACES) + 1, len(ROTATIONS))
     assert net.not_a_die == len(FACES)
-    assert np.allclose(probabilities.sum(axis=(1, 2)), 1.0, atol=1e-4)
+    # An Ñ die drawn at each turn, and an N at each (the face it must not be taken for).
+    patches = [die_patch(face, turn) for face in ("Ñ", "N") for turn in ROTATIONS]
+    probabilities = net.probabilities(patches)
+    assert probabilities.shape == (8, len(FACES) + 1, len(ROTATIONS))
+    enye, n = FACES.index("Ñ"), FACES.index("N")
+    for k, turn in enumerate(ROTATIONS):
+        best = np.unravel_index(probabilities[k].argmax(), probabilities[k].shape)
+        read = (*FACES, "no die here")[best[0]], ROTATIONS[best[1]]
+        assert read == ("Ñ", turn), f"Ñ turned {turn}° read as {read[0]} turned {read[1]}°"
+        assert probabilities[k, enye, k] > 0.5
+        assert probabilities[4 + k, n].sum() > 0.5 > probabilities[4 + k, enye].sum()
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
