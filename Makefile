@@ -3,8 +3,9 @@
 # `pip install -e .[test]` (redone only when pyproject.toml, solver/csrc or the Python
 # changed; it compiles the native word search); `make test` adds the train extra (torch, for the
 # trainer's test), the cluster extra (Dask, for the --cluster tests), Debian's chromium and
-# WebKitGTK driver with Xvfb (the phone page's tests, in both engines) and Debian's French and
-# German word lists (the --lang fr/de tests).
+# WebKitGTK driver with Xvfb (the phone page's tests, in both engines), Debian's French and
+# German word lists (the --lang fr/de tests), and the ocr extra (pytesseract) and Debian's
+# desktop-file-utils, each for one test.
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -25,6 +26,8 @@ test: setup
 	@sh setup.sh cluster
 	@sh setup.sh browser
 	@sh setup.sh words
+	@sh setup.sh ocr
+	@sh setup.sh desktop
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q

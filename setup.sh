@@ -18,8 +18,12 @@
 #   6. with the argument "words" (what `make test` adds too): Debian's French and German word
 #      lists (wfrench, wngerman), which the app builds those languages' dictionaries from (their
 #      GPL licence keeps them out of the app); without them `--lang fr|de` says what to install.
+#   7. with the argument "ocr" (what `make test` adds too): the `ocr` extra (pytesseract, for the
+#      test of bench/tesseract_compare.py's message), redone likewise; and "desktop" (likewise):
+#      Debian's desktop-file-utils, whose desktop-file-validate checks the launcher that
+#      `boggle-lens install-desktop` writes. The app needs neither.
 # A second run touches no network. Plain POSIX sh, because a bare system may have no bash or make.
-# Usage: sh setup.sh [system|venv|train|cluster|browser|words]   (no argument: system and venv)
+# Usage: sh setup.sh [system|venv|train|cluster|browser|words|ocr|desktop]  (none: system and venv)
 set -eu
 
 cd "$(dirname "$0")"
@@ -86,6 +90,8 @@ BROWSER_PACKAGES="chromium chromium-driver"
 WEBKIT_PACKAGES="webkit2gtk-driver xvfb locales"
 # The word lists of the languages whose dictionaries are built from the system's (solver/languages.py).
 WORD_LIST_PACKAGES="wfrench wngerman"
+# desktop-file-validate, for the test that the launcher install-desktop writes is valid.
+DESKTOP_PACKAGES="desktop-file-utils"
 
 install_system_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -207,11 +213,16 @@ case "${1:-all}" in
         ;;
     train) install_extra train "(torch) for the tests of scripts/train_net.py" ;;
     cluster) install_extra cluster "(Dask distributed) for the tests of --cluster" ;;
+    ocr) install_extra ocr "(pytesseract) for the test of the tesseract comparison's message" ;;
+    desktop)
+        (SYSTEM_PACKAGES=$DESKTOP_PACKAGES install_system_packages) \
+            || say "could not install desktop-file-utils: the launcher's validation test will skip"
+        ;;
     all)
         # Two lines, not `a && b`: sh ignores `set -e` inside the left side of an && list.
         install_system_packages
         build_venv
         compile_translations
         ;;
-    *) fail "usage: sh setup.sh [system|venv|train|cluster|browser|words]" ;;
+    *) fail "usage: sh setup.sh [system|venv|train|cluster|browser|words|ocr|desktop]" ;;
 esac

@@ -19,7 +19,9 @@ def test_a_missing_pytesseract_module_names_the_extra(monkeypatch: pytest.Monkey
 
 
 def test_a_missing_tesseract_program_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch):
-    pytesseract = pytest.importorskip("pytesseract")
+    pytesseract = pytest.importorskip(
+        "pytesseract", reason="the ocr extra is not installed (sh setup.sh ocr; make test does)"
+    )
     monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
     reason = load_tesseract()
     assert isinstance(reason, str)

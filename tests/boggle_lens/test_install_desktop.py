@@ -104,7 +104,8 @@ def test_exec_argument_escapes_reserved_characters():
 
 @pytest.mark.skipif(
     shutil.which("desktop-file-validate") is None,
-    reason="desktop-file-validate is not installed (apt-get install desktop-file-utils)",
+    reason="desktop-file-validate is not installed (Debian's desktop-file-utils: sh setup.sh "
+    "desktop; make test does)",
 )
 def test_launcher_passes_desktop_file_validate(data_home: Path, installed_script: Path):
     _run()
