@@ -1,5 +1,7 @@
-"""The fast search (solver.search, generated per board shape) against the plain one
-(solver.reference): the same words and scores on random boards of every shape."""
+"""The fast searches against the plain one (solver.reference): the same words and scores on
+random boards of every shape. Both of them: the Python search generated per board shape
+(solver.search.python_solve), and ``solve`` as the app runs it, by the native core where it is
+built (tests/solver/test_native.py checks that the core itself answers)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from hypothesis import strategies as st
 from solver import FACES, Board, Lexicon, Rules, WordPath, reference, roll, solve
 from solver.faces import BLANK, face_letters
 from solver.rules import RULES
+from solver.search import python_solve
 
 # Mostly common letters, so that boards hold words, and any face at all, often enough that
 # Qu, the two-letter faces and blanks turn up on most larger boards.
@@ -36,13 +39,15 @@ def spells(board: Board, word: str, path: WordPath) -> bool:
 
 
 def assert_agree(board: Board, lexicon: Lexicon, chosen_rules: Rules | None = None) -> None:
-    fast = solve(board, lexicon, chosen_rules)
     plain = reference.solve(board, lexicon, chosen_rules)
-    assert fast.rules is plain.rules
-    assert [(w.word, w.score) for w in fast.words] == [(w.word, w.score) for w in plain.words]
-    assert fast.total_score == plain.total_score
-    for item in (*fast.words, *plain.words):
+    for item in plain.words:
         assert spells(board, item.word, item.path), (item, board.text)
+    for fast in (python_solve(board, lexicon, chosen_rules), solve(board, lexicon, chosen_rules)):
+        assert fast.rules is plain.rules
+        assert [(w.word, w.score) for w in fast.words] == [(w.word, w.score) for w in plain.words]
+        assert fast.total_score == plain.total_score
+        for item in fast.words:
+            assert spells(board, item.word, item.path), (item, board.text)
 
 
 @pytest.mark.parametrize(("rows", "cols"), SHAPES)
