@@ -85,7 +85,10 @@ class Board:
     @classmethod
     def parse(cls, text: str) -> Board:
         """Parse board text: rows split by ``/`` or newlines; faces concatenated or comma/space
-        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face. Text of one row
+        separated. Case-insensitive; ``Q`` and ``QU`` both mean the Qu face. With no ``/``,
+        groups of several faces split by spaces or commas are rows when every group has more
+        than one face (``TNTB GDAR ELTE SISH``, as people type a board); a line mixing such a
+        group with single faces is refused with the ways rows are written. Text of one row
         with more faces than a row can hold (``MAX_SIDE``) is a square board when the count is a
         square: ``perslatgsineters`` is 4x4, as Boggle sites write boards."""
         if not isinstance(text, str) or not text.strip():
@@ -93,6 +96,8 @@ class Board:
         rows = [line.strip() for line in _ROW_SPLIT.split(text.strip())]
         if any(not row for row in rows):
             raise BoardError("the board text has an empty row", reason="board.empty_row")
+        if "/" not in text:  # rows split by / are rows: spaces in them only split faces
+            rows = _rows_from_groups(rows)
         split = [_split_row(row, number) for number, row in enumerate(rows, 1)]
         if len(split) == 1 and len(split[0]) > MAX_SIDE:
             split = _as_square(split[0])
@@ -191,6 +196,43 @@ def _split_row(row: str, number: int) -> list[str]:
             face=bad,
         )
     return tokens
+
+
+def _rows_from_groups(lines: list[str]) -> list[str]:
+    """The rows the lines hold: the lines themselves, unless a line has several groups (split
+    by spaces or commas) and one of them is not a single face, such as ``TNTB`` in ``TNTB
+    GDAR``. Then every group is a row, as long as each has more than one face; a group of one
+    face beside them leaves the text ambiguous, and the error says how rows are separated."""
+    groups = [[group for group in _FACE_SPLIT.split(line) if group] for line in lines]
+    if not any(len(line) > 1 and not all(_is_face(g) for g in line) for line in groups):
+        return lines
+    if not all(_letters(group) for line in groups for group in line):
+        return lines  # a group such as "x1" is a wrong face: the row's error names it
+    rows = [group for line in groups for group in line]
+    for number, row in enumerate(rows, start=1):
+        if len(_split_row(row, number)) == 1:
+            wide = next(group for group in rows if not _is_face(group))
+            raise BoardError(
+                f"{wide!r} is not one face, but {row!r} is: write the rows separated by / or "
+                "new lines (ABCD/EFGH), or by spaces when every row has the same number of "
+                "faces (ABCD EFGH)",
+                reason="board.unclear_rows",
+                row=wide,
+                face=row,
+            )
+    return rows
+
+
+def _letters(group: str) -> bool:
+    return all(char.isalpha() or char == BLANK for char in group)
+
+
+def _is_face(token: str) -> bool:
+    try:
+        parse_face(token)
+    except FaceError:
+        return False
+    return True
 
 
 def _as_square(faces: list[str]) -> list[list[str]]:

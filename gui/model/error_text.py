@@ -47,6 +47,11 @@ SENTENCES: dict[str, str] = {
         "number (16 faces make a 4x4 board, 25 a 5x5, 36 a 6x6): write the rows separated by "
         "/, like ABCD/EFGH/IJKL/MNOP",
     ),
+    "board.unclear_rows": QT_TRANSLATE_NOOP(
+        "ErrorText",
+        "“{row}” is not one face, but “{face}” is: write the rows separated by / or new lines "
+        "(ABCD/EFGH), or by spaces when every row has the same number of faces (ABCD EFGH)",
+    ),
     # Word lists (solver.wordlist, solver.languages, solver.system_words)
     "words.damaged_gzip": QT_TRANSLATE_NOOP("ErrorText", "{name} is a damaged gzip file"),
     "words.empty": QT_TRANSLATE_NOOP("ErrorText", "{name} is empty"),

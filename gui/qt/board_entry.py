@@ -32,9 +32,10 @@ class BoardEntryDialog(QDialog):
         intro.setWordWrap(True)
         help_label = QLabel(
             self.tr(
-                "One row per line (or rows split by <b>/</b>). Letters side by side or "
-                "separated by spaces or commas. <b>Q</b> means Qu; two-letter faces: An Er He "
-                "In Th (with spaces or commas); <b>*</b> is a blank."
+                "One row per line, or rows split by <b>/</b> or by spaces (TNTB GDAR ELTE "
+                "SISH). Letters side by side or separated by spaces or commas. <b>Q</b> means "
+                "Qu; two-letter faces: An Er He In Th (with spaces or commas); <b>*</b> is a "
+                "blank."
             )
         )
         help_label.setWordWrap(True)
@@ -62,6 +63,12 @@ class BoardEntryDialog(QDialog):
 
     def _on_editor_text_changed(self) -> None:
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if not self.editor.toPlainText().strip():
+            # Nothing typed yet is not a mistake: no red sentence, only no board to take.
+            self.board = None
+            self.error.clear()
+            ok_button.setEnabled(False)
+            return
         try:
             self.board = Board.parse(self.editor.toPlainText())
         except BoardError as error:

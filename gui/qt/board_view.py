@@ -91,11 +91,19 @@ class BoardView(ZoomableView):
             self._select(None)
         # Correcting a die keeps the player's zoom; another photo starts from fit-to-window.
         self._rebuild(refit=changed_photo)
+        self._drop_selection_off_the_dice()
 
     def set_photo_mode(self, on: bool) -> None:
         if on != self._photo_mode:
             self._photo_mode = on
             self._rebuild(refit=True)
+            self._drop_selection_off_the_dice()
+
+    def _drop_selection_off_the_dice(self) -> None:
+        """A photo with no board in it shows no dice: a die selected before is gone from the
+        screen, so it is no longer selected (nor described in the status bar)."""
+        if self._selected is not None and all(s.cell != self._selected for s in self._shapes):
+            self._select(None)
 
     def set_letters_on_photo(self, on: bool) -> None:
         """Hide the read letters to compare the photo's own dice with what was read."""

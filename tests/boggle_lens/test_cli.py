@@ -162,6 +162,26 @@ def test_a_run_that_is_not_a_square_says_how_to_write_rows() -> None:
     assert "Traceback" not in result.stderr
 
 
+def test_rows_separated_by_spaces_give_the_same_words_as_slashes() -> None:
+    # As people type a board: "TNTB GDAR ELTE SISH" was refused ("'TNTB' is not a Boggle face").
+    spaced = boggle_lens("solve", "TNTB GDAR ELTE SISH", "--format", "json")
+    slashed = boggle_lens("solve", "TNTB/GDAR/ELTE/SISH", "--format", "json")
+    assert spaced.returncode == 0, spaced.stderr
+    assert slashed.returncode == 0, slashed.stderr
+    spaced_record, slashed_record = json.loads(spaced.stdout), json.loads(slashed.stdout)
+    assert spaced_record["board"] == "T,N,T,B/G,D,A,R/E,L,T,E/S,I,S,H"
+    assert len(spaced_record["words"]) == 398 and spaced_record["words"] == slashed_record["words"]
+    assert spaced_record["total_score"] == slashed_record["total_score"]
+
+
+def test_rows_that_cannot_be_told_apart_say_how_rows_are_separated() -> None:
+    result = boggle_lens("solve", "TNTB G D A R")
+    assert result.returncode == 2
+    assert "'TNTB' is not one face" in result.stderr and "ABCD/EFGH" in result.stderr
+    assert "by spaces when every row has the same number of faces" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
 def test_gui_subcommand_opens_the_app_and_saves_a_screenshot(tmp_path) -> None:
     shot = tmp_path / "shot.png"
     env_home = tmp_path / "config"

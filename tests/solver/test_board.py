@@ -16,6 +16,12 @@ from solver import FACES, Board, BoardError
         ("Th, a, b / in c d / er he an", "Th,A,B/In,C,D/Er,He,An"),
         ("th e *\nq u i", "Th,E,*/Qu,U,I"),
         ("  a,b / c,d  ", "A,B/C,D"),
+        # Rows side by side, separated by spaces or commas, as people type them.
+        ("TNTB GDAR ELTE SISH", "T,N,T,B/G,D,A,R/E,L,T,E/S,I,S,H"),
+        ("tntb, gdar, elte, sish", "T,N,T,B/G,D,A,R/E,L,T,E/S,I,S,H"),
+        ("TNTB GDAR\nELTE SISH", "T,N,T,B/G,D,A,R/E,L,T,E/S,I,S,H"),
+        ("quit abc efg", "Qu,I,T/A,B,C/E,F,G"),  # Qu is one face of a row
+        ("An Er He In", "An,Er,He,In"),  # each group a face: one row, as before
     ],
 )
 def test_parse_accepts_every_documented_form(text: str, expected: str) -> None:
@@ -36,6 +42,8 @@ def test_parse_accepts_every_documented_form(text: str, expected: str) -> None:
         ("", "empty"),
         ("   \n ", "empty"),
         ("ab//cd", "empty row"),
+        ("TNTB GDAR ELTE SIS", "row 4 has 3 faces but row 1 has 4"),
+        ("TNTB G D A R", "'TNTB' is not one face, but 'G' is: write the rows separated by /"),
     ],
 )
 def test_bad_board_text_names_the_row_and_face(text: str, message: str) -> None:

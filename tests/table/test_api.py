@@ -116,6 +116,15 @@ def test_put_board_answers_as_solve_does(client: TableClient, enable: Lexicon) -
     assert client.ok("GET", "api/board") == answer
 
 
+def test_a_board_typed_with_spaces_between_rows_is_the_same_board(client: TableClient) -> None:
+    # The phone's board text goes through the same parsing as `solve` and the desktop dialog.
+    spaced = client.ok("PUT", "api/board", {"board": "CATS ROPE MINT LUGS"})
+    assert spaced["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
+    assert spaced == client.ok("PUT", "api/board", {"board": "CATS/ROPE/MINT/LUGS"})
+    status, answer = client.call("PUT", "api/board", {"board": "CATS R O P E"})
+    assert status == 400 and "separated by / or new lines" in answer["error"]
+
+
 @pytest.mark.parametrize(
     ("body", "words"),
     [

@@ -128,11 +128,11 @@
     </message>
     <message>
         <location filename="../board_entry.py" line="35"/>
-        <source>One row per line (or rows split by &lt;b&gt;/&lt;/b&gt;). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
-        <translation>Eine Reihe pro Zeile (oder Reihen getrennt durch &lt;b&gt;/&lt;/b&gt;). Buchstaben nebeneinander oder durch Leerzeichen oder Kommas getrennt. &lt;b&gt;Q&lt;/b&gt; steht für Qu; Seiten mit zwei Buchstaben: An Er He In Th (mit Leerzeichen oder Kommas); &lt;b&gt;*&lt;/b&gt; ist eine leere Seite.</translation>
+        <source>One row per line, or rows split by &lt;b&gt;/&lt;/b&gt; or by spaces (TNTB GDAR ELTE SISH). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
+        <translation>Eine Reihe pro Zeile, oder Reihen getrennt durch &lt;b&gt;/&lt;/b&gt; oder durch Leerzeichen (TNTB GDAR ELTE SISH). Buchstaben nebeneinander oder durch Leerzeichen oder Kommas getrennt. &lt;b&gt;Q&lt;/b&gt; steht für Qu; Seiten mit zwei Buchstaben: An Er He In Th (mit Leerzeichen oder Kommas); &lt;b&gt;*&lt;/b&gt; ist eine leere Seite.</translation>
     </message>
     <message>
-        <location filename="../board_entry.py" line="76"/>
+        <location filename="../board_entry.py" line="83"/>
         <source>A {rows} x {cols} board.</source>
         <translation>Ein Spielfeld mit {rows} x {cols}.</translation>
     </message>
@@ -259,292 +259,297 @@
         <translation>{count} in einer Reihe: eine Reihe hat höchstens {side} Seiten, und {number} ist keine Quadratzahl (16 Seiten ergeben ein 4x4-Spielfeld, 25 ein 5x5, 36 ein 6x6): trennen Sie die Reihen mit /, etwa ABCD/EFGH/IJKL/MNOP</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="51"/>
+        <location filename="../../model/error_text.py" line="50"/>
+        <source>“{row}” is not one face, but “{face}” is: write the rows separated by / or new lines (ABCD/EFGH), or by spaces when every row has the same number of faces (ABCD EFGH)</source>
+        <translation>„{row}“ ist keine einzelne Seite, „{face}“ aber schon: trennen Sie die Reihen durch / oder Zeilenumbrüche (ABCD/EFGH), oder durch Leerzeichen, wenn jede Reihe gleich viele Seiten hat (ABCD EFGH)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="56"/>
         <source>{name} is a damaged gzip file</source>
         <translation>{name} ist eine beschädigte gzip-Datei</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="52"/>
+        <location filename="../../model/error_text.py" line="57"/>
         <source>{name} is empty</source>
         <translation>{name} ist leer</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="53"/>
+        <location filename="../../model/error_text.py" line="58"/>
         <source>{name} is larger than {megabytes} MB; is it a word list?</source>
         <translation>{name} ist größer als {megabytes} MB; ist das eine Wortliste?</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="56"/>
+        <location filename="../../model/error_text.py" line="61"/>
         <source>{name} is a binary file, not a word list (one word per line)</source>
         <translation>{name} ist eine Binärdatei, keine Wortliste (ein Wort pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="59"/>
+        <location filename="../../model/error_text.py" line="64"/>
         <source>{name} is not UTF-8 text (line {line} has the byte {byte}): save it as UTF-8 and load it again</source>
         <translation>{name} ist kein UTF-8-Text (Zeile {line} enthält das Byte {byte}): speichern Sie sie als UTF-8 und laden Sie sie erneut</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="64"/>
+        <location filename="../../model/error_text.py" line="69"/>
         <source>{name} was converted to UTF-8 twice (line {line} has “{found}” where one accented letter belongs): use the original file</source>
         <translation>{name} wurde zweimal nach UTF-8 umgewandelt (Zeile {line} enthält „{found}“ statt eines Buchstabens mit Akzent oder Umlaut): nehmen Sie die Originaldatei</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="69"/>
+        <location filename="../../model/error_text.py" line="74"/>
         <source>{name} mixes scripts: line {line} (“{entry}”) is not in Latin letters, as this language&apos;s words are</source>
         <translation>{name} mischt Schriften: Zeile {line} („{entry}“) ist nicht in lateinischen Buchstaben geschrieben wie die Wörter dieser Sprache</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="74"/>
+        <location filename="../../model/error_text.py" line="79"/>
         <source>{name} has no usable words: a word list needs one word per line</source>
         <translation>{name} hat keine brauchbaren Wörter: eine Wortliste hat ein Wort pro Zeile</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="77"/>
+        <location filename="../../model/error_text.py" line="82"/>
         <source>there is no system word list at {path} (on Debian or Ubuntu: sudo apt-get install {package})</source>
         <translation>unter {path} gibt es keine Wortliste des Systems (unter Debian oder Ubuntu: sudo apt-get install {package})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="82"/>
+        <location filename="../../model/error_text.py" line="87"/>
         <source>the {language} word list is not installed ({path} is missing): install Debian&apos;s {package} package (sudo apt-get install {package})</source>
         <translation>die Wortliste für {language} ist nicht installiert ({path} fehlt): installieren Sie das Debian-Paket {package} (sudo apt-get install {package})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="88"/>
+        <location filename="../../model/error_text.py" line="93"/>
         <source>{path} was not found</source>
         <translation>{path} wurde nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="89"/>
+        <location filename="../../model/error_text.py" line="94"/>
         <source>{path} is a folder, not a file</source>
         <translation>{path} ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="90"/>
+        <location filename="../../model/error_text.py" line="95"/>
         <source>{path} may not be read (permission denied)</source>
         <translation>{path} darf nicht gelesen werden (keine Berechtigung)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="91"/>
+        <location filename="../../model/error_text.py" line="96"/>
         <source>{path} could not be read ({problem})</source>
         <translation>{path} konnte nicht gelesen werden ({problem})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="93"/>
+        <location filename="../../model/error_text.py" line="98"/>
         <source>the file is empty: it is not an image</source>
         <translation>die Datei ist leer: sie ist kein Bild</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="94"/>
+        <location filename="../../model/error_text.py" line="99"/>
         <source>the file is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)</source>
         <translation>die Datei ist kein Bild (weder JPEG, PNG, HEIC, WebP, BMP noch TIFF)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="97"/>
+        <location filename="../../model/error_text.py" line="102"/>
         <source>{kind} images are not supported; export the photo as JPEG or PNG</source>
         <translation>{kind}-Bilder werden nicht unterstützt; exportieren Sie das Foto als JPEG oder PNG</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="100"/>
+        <location filename="../../model/error_text.py" line="105"/>
         <source>the image is truncated or damaged</source>
         <translation>das Bild ist abgeschnitten oder beschädigt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="101"/>
+        <location filename="../../model/error_text.py" line="106"/>
         <source>the image has no pixels</source>
         <translation>das Bild hat keine Pixel</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="102"/>
+        <location filename="../../model/error_text.py" line="107"/>
         <source>the image is {width} x {height} pixels ({megapixels} megapixels); the limit is {limit} megapixels</source>
         <translation>das Bild hat {width} x {height} Pixel ({megapixels} Megapixel); die Grenze liegt bei {limit} Megapixeln</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="107"/>
+        <location filename="../../model/error_text.py" line="112"/>
         <source>the file is not an image</source>
         <translation>die Datei ist kein Bild</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="108"/>
+        <location filename="../../model/error_text.py" line="113"/>
         <source>the image&apos;s pixel type is not supported</source>
         <translation>der Pixeltyp des Bildes wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="109"/>
+        <location filename="../../model/error_text.py" line="114"/>
         <source>the HEIC image is truncated or damaged</source>
         <translation>das HEIC-Bild ist abgeschnitten oder beschädigt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="110"/>
+        <location filename="../../model/error_text.py" line="115"/>
         <source>the HEIC image has no colour picture in it</source>
         <translation>das HEIC-Bild enthält kein Farbbild</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="111"/>
+        <location filename="../../model/error_text.py" line="116"/>
         <source>HEIC images need the pillow-heif package: pip install pillow-heif</source>
         <translation>HEIC-Bilder brauchen das Paket pillow-heif: pip install pillow-heif</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="115"/>
+        <location filename="../../model/error_text.py" line="120"/>
         <source>no Boggle board found</source>
         <translation>kein Boggle-Spielfeld gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="116"/>
+        <location filename="../../model/error_text.py" line="121"/>
         <source>no frames to read</source>
         <translation>keine Bilder zum Lesen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="117"/>
+        <location filename="../../model/error_text.py" line="122"/>
         <source>no Boggle board found in any of the {frames} frames</source>
         <translation>in keinem der {frames} Bilder ein Boggle-Spielfeld gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="120"/>
+        <location filename="../../model/error_text.py" line="125"/>
         <source>reading cancelled</source>
         <translation>Lesen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="121"/>
+        <location filename="../../model/error_text.py" line="126"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>kein lesbares Video (beschädigt oder gar kein Video)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="124"/>
+        <location filename="../../model/error_text.py" line="129"/>
         <source>no frame of this video could be decoded</source>
         <translation>kein Bild dieses Videos ließ sich dekodieren</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="125"/>
+        <location filename="../../model/error_text.py" line="130"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} fehlt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="128"/>
+        <location filename="../../model/error_text.py" line="133"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} ist beschädigt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="132"/>
+        <location filename="../../model/error_text.py" line="137"/>
         <source>a round needs at least one player</source>
         <translation>eine Runde braucht mindestens einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="133"/>
+        <location filename="../../model/error_text.py" line="138"/>
         <source>no player called {name}</source>
         <translation>kein Spieler heißt {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="134"/>
+        <location filename="../../model/error_text.py" line="139"/>
         <source>players are chosen before the round starts</source>
         <translation>die Spieler werden vor Beginn der Runde gewählt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="137"/>
+        <location filename="../../model/error_text.py" line="142"/>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="143"/>
         <source>there is already a player called {name}</source>
         <translation>es gibt schon einen Spieler namens {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="139"/>
+        <location filename="../../model/error_text.py" line="144"/>
         <source>the round is already scored</source>
         <translation>die Runde ist schon gewertet</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="140"/>
+        <location filename="../../model/error_text.py" line="145"/>
         <source>the rules are set before the round starts</source>
         <translation>die Regeln werden vor Beginn der Runde festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="148"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>die Dauer der Runde wird vor ihrem Beginn festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="146"/>
+        <location filename="../../model/error_text.py" line="151"/>
         <source>the round is paused</source>
         <translation>die Runde ist pausiert</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="147"/>
+        <location filename="../../model/error_text.py" line="152"/>
         <source>start the round to enter words</source>
         <translation>starten Sie die Runde, um Wörter einzugeben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="153"/>
         <source>lists are pasted in once the time is up</source>
         <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="150"/>
+        <location filename="../../model/error_text.py" line="156"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>der Name eines Spielers darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="159"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>der Name eines Spielers hat höchstens {limit} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="162"/>
         <source>the host removed this player from the table</source>
         <translation>der Host hat diesen Spieler vom Tisch entfernt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="163"/>
         <source>the board is fixed while a round is on</source>
         <translation>das Spielfeld bleibt während einer Runde, wie es ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="164"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>der Host startet, pausiert und beendet die Runden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>a round is already on</source>
         <translation>es läuft schon eine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="162"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>no round is on</source>
         <translation>es läuft keine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="163"/>
+        <location filename="../../model/error_text.py" line="169"/>
         <source>a word is at most {limit} letters</source>
         <translation>ein Wort hat höchstens {limit} Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="170"/>
         <source>type a word</source>
         <translation>gib ein Wort ein</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="165"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>ein Foto ist höchstens {megabytes} MB groß</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="166"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>die Sendung ist leer: schick das Foto als Inhalt der Anfrage oder im Feld „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>%n face</source>
         <translation>%n Seite</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>%n faces</source>
         <translation>%n Seiten</translation>
     </message>

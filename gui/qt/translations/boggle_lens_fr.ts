@@ -128,11 +128,11 @@
     </message>
     <message>
         <location filename="../board_entry.py" line="35"/>
-        <source>One row per line (or rows split by &lt;b&gt;/&lt;/b&gt;). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
-        <translation>Une rangée par ligne (ou des rangées séparées par &lt;b&gt;/&lt;/b&gt;). Lettres accolées ou séparées par des espaces ou des virgules. &lt;b&gt;Q&lt;/b&gt; signifie Qu ; faces à deux lettres : An Er He In Th (avec espaces ou virgules) ; &lt;b&gt;*&lt;/b&gt; est une face vide.</translation>
+        <source>One row per line, or rows split by &lt;b&gt;/&lt;/b&gt; or by spaces (TNTB GDAR ELTE SISH). Letters side by side or separated by spaces or commas. &lt;b&gt;Q&lt;/b&gt; means Qu; two-letter faces: An Er He In Th (with spaces or commas); &lt;b&gt;*&lt;/b&gt; is a blank.</source>
+        <translation>Une rangée par ligne, ou des rangées séparées par &lt;b&gt;/&lt;/b&gt; ou par des espaces (TNTB GDAR ELTE SISH). Lettres accolées ou séparées par des espaces ou des virgules. &lt;b&gt;Q&lt;/b&gt; signifie Qu ; faces à deux lettres : An Er He In Th (avec espaces ou virgules) ; &lt;b&gt;*&lt;/b&gt; est une face vide.</translation>
     </message>
     <message>
-        <location filename="../board_entry.py" line="76"/>
+        <location filename="../board_entry.py" line="83"/>
         <source>A {rows} x {cols} board.</source>
         <translation>Une grille de {rows} x {cols}.</translation>
     </message>
@@ -259,292 +259,297 @@
         <translation>{count} sur une rangée : une rangée a au plus {side} faces, et {number} n&apos;est pas un carré (16 faces font une grille 4x4, 25 une 5x5, 36 une 6x6) : séparez les rangées par /, comme ABCD/EFGH/IJKL/MNOP</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="51"/>
+        <location filename="../../model/error_text.py" line="50"/>
+        <source>“{row}” is not one face, but “{face}” is: write the rows separated by / or new lines (ABCD/EFGH), or by spaces when every row has the same number of faces (ABCD EFGH)</source>
+        <translation>« {row} » n’est pas une seule face, mais « {face} » en est une : séparez les rangées par / ou par des retours à la ligne (ABCD/EFGH), ou par des espaces quand chaque rangée a le même nombre de faces (ABCD EFGH)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="56"/>
         <source>{name} is a damaged gzip file</source>
         <translation>{name} est un fichier gzip endommagé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="52"/>
+        <location filename="../../model/error_text.py" line="57"/>
         <source>{name} is empty</source>
         <translation>{name} est vide</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="53"/>
+        <location filename="../../model/error_text.py" line="58"/>
         <source>{name} is larger than {megabytes} MB; is it a word list?</source>
         <translation>{name} dépasse {megabytes} Mo ; est-ce bien une liste de mots ?</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="56"/>
+        <location filename="../../model/error_text.py" line="61"/>
         <source>{name} is a binary file, not a word list (one word per line)</source>
         <translation>{name} est un fichier binaire, pas une liste de mots (un mot par ligne)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="59"/>
+        <location filename="../../model/error_text.py" line="64"/>
         <source>{name} is not UTF-8 text (line {line} has the byte {byte}): save it as UTF-8 and load it again</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (la ligne {line} contient l&apos;octet {byte}) : enregistrez-le en UTF-8 et chargez-le à nouveau</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="64"/>
+        <location filename="../../model/error_text.py" line="69"/>
         <source>{name} was converted to UTF-8 twice (line {line} has “{found}” where one accented letter belongs): use the original file</source>
         <translation>{name} a été converti deux fois en UTF-8 (la ligne {line} contient « {found} » au lieu d&apos;une lettre accentuée) : utilisez le fichier d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="69"/>
+        <location filename="../../model/error_text.py" line="74"/>
         <source>{name} mixes scripts: line {line} (“{entry}”) is not in Latin letters, as this language&apos;s words are</source>
         <translation>{name} mélange les alphabets : la ligne {line} (« {entry} ») n&apos;est pas en lettres latines, comme le sont les mots de cette langue</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="74"/>
+        <location filename="../../model/error_text.py" line="79"/>
         <source>{name} has no usable words: a word list needs one word per line</source>
         <translation>{name} n&apos;a aucun mot utilisable : une liste de mots a un mot par ligne</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="77"/>
+        <location filename="../../model/error_text.py" line="82"/>
         <source>there is no system word list at {path} (on Debian or Ubuntu: sudo apt-get install {package})</source>
         <translation>il n&apos;y a pas de liste de mots du système dans {path} (sous Debian ou Ubuntu : sudo apt-get install {package})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="82"/>
+        <location filename="../../model/error_text.py" line="87"/>
         <source>the {language} word list is not installed ({path} is missing): install Debian&apos;s {package} package (sudo apt-get install {package})</source>
         <translation>la liste de mots ({language}) n&apos;est pas installée ({path} manque) : installez le paquet Debian {package} (sudo apt-get install {package})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="88"/>
+        <location filename="../../model/error_text.py" line="93"/>
         <source>{path} was not found</source>
         <translation>{path} est introuvable</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="89"/>
+        <location filename="../../model/error_text.py" line="94"/>
         <source>{path} is a folder, not a file</source>
         <translation>{path} est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="90"/>
+        <location filename="../../model/error_text.py" line="95"/>
         <source>{path} may not be read (permission denied)</source>
         <translation>{path} ne peut pas être lu (permission refusée)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="91"/>
+        <location filename="../../model/error_text.py" line="96"/>
         <source>{path} could not be read ({problem})</source>
         <translation>{path} n&apos;a pas pu être lu ({problem})</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="93"/>
+        <location filename="../../model/error_text.py" line="98"/>
         <source>the file is empty: it is not an image</source>
         <translation>le fichier est vide : ce n&apos;est pas une image</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="94"/>
+        <location filename="../../model/error_text.py" line="99"/>
         <source>the file is not an image (not JPEG, PNG, HEIC, WebP, BMP or TIFF)</source>
         <translation>le fichier n&apos;est pas une image (ni JPEG, PNG, HEIC, WebP, BMP ou TIFF)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="97"/>
+        <location filename="../../model/error_text.py" line="102"/>
         <source>{kind} images are not supported; export the photo as JPEG or PNG</source>
         <translation>les images {kind} ne sont pas prises en charge ; exportez la photo en JPEG ou PNG</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="100"/>
+        <location filename="../../model/error_text.py" line="105"/>
         <source>the image is truncated or damaged</source>
         <translation>l&apos;image est tronquée ou endommagée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="101"/>
+        <location filename="../../model/error_text.py" line="106"/>
         <source>the image has no pixels</source>
         <translation>l&apos;image n&apos;a aucun pixel</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="102"/>
+        <location filename="../../model/error_text.py" line="107"/>
         <source>the image is {width} x {height} pixels ({megapixels} megapixels); the limit is {limit} megapixels</source>
         <translation>l&apos;image fait {width} x {height} pixels ({megapixels} mégapixels) ; la limite est de {limit} mégapixels</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="107"/>
+        <location filename="../../model/error_text.py" line="112"/>
         <source>the file is not an image</source>
         <translation>le fichier n&apos;est pas une image</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="108"/>
+        <location filename="../../model/error_text.py" line="113"/>
         <source>the image&apos;s pixel type is not supported</source>
         <translation>le type de pixels de l&apos;image n&apos;est pas pris en charge</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="109"/>
+        <location filename="../../model/error_text.py" line="114"/>
         <source>the HEIC image is truncated or damaged</source>
         <translation>l&apos;image HEIC est tronquée ou endommagée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="110"/>
+        <location filename="../../model/error_text.py" line="115"/>
         <source>the HEIC image has no colour picture in it</source>
         <translation>l&apos;image HEIC ne contient aucune image en couleur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="111"/>
+        <location filename="../../model/error_text.py" line="116"/>
         <source>HEIC images need the pillow-heif package: pip install pillow-heif</source>
         <translation>les images HEIC demandent le paquet pillow-heif : pip install pillow-heif</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="115"/>
+        <location filename="../../model/error_text.py" line="120"/>
         <source>no Boggle board found</source>
         <translation>aucune grille de Boggle trouvée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="116"/>
+        <location filename="../../model/error_text.py" line="121"/>
         <source>no frames to read</source>
         <translation>aucune image à lire</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="117"/>
+        <location filename="../../model/error_text.py" line="122"/>
         <source>no Boggle board found in any of the {frames} frames</source>
         <translation>aucune grille de Boggle trouvée dans les {frames} images</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="120"/>
+        <location filename="../../model/error_text.py" line="125"/>
         <source>reading cancelled</source>
         <translation>lecture annulée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="121"/>
+        <location filename="../../model/error_text.py" line="126"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>pas une vidéo lisible (endommagée, ou pas une vidéo du tout)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="124"/>
+        <location filename="../../model/error_text.py" line="129"/>
         <source>no frame of this video could be decoded</source>
         <translation>aucune image de cette vidéo n&apos;a pu être décodée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="125"/>
+        <location filename="../../model/error_text.py" line="130"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} manque ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="128"/>
+        <location filename="../../model/error_text.py" line="133"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} est endommagé ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="132"/>
+        <location filename="../../model/error_text.py" line="137"/>
         <source>a round needs at least one player</source>
         <translation>une manche demande au moins un joueur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="133"/>
+        <location filename="../../model/error_text.py" line="138"/>
         <source>no player called {name}</source>
         <translation>aucun joueur ne s&apos;appelle {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="134"/>
+        <location filename="../../model/error_text.py" line="139"/>
         <source>players are chosen before the round starts</source>
         <translation>les joueurs se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="137"/>
+        <location filename="../../model/error_text.py" line="142"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="143"/>
         <source>there is already a player called {name}</source>
         <translation>il y a déjà un joueur nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="139"/>
+        <location filename="../../model/error_text.py" line="144"/>
         <source>the round is already scored</source>
         <translation>la manche est déjà comptée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="140"/>
+        <location filename="../../model/error_text.py" line="145"/>
         <source>the rules are set before the round starts</source>
         <translation>les règles se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="148"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>la durée de la manche se règle avant son début</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="146"/>
+        <location filename="../../model/error_text.py" line="151"/>
         <source>the round is paused</source>
         <translation>la manche est en pause</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="147"/>
+        <location filename="../../model/error_text.py" line="152"/>
         <source>start the round to enter words</source>
         <translation>lancez la manche pour saisir des mots</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="153"/>
         <source>lists are pasted in once the time is up</source>
         <translation>les listes se collent une fois le temps écoulé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="150"/>
+        <location filename="../../model/error_text.py" line="156"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>le nom d&apos;un joueur ne peut pas contenir de caractères de contrôle</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="159"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>le nom d&apos;un joueur compte au plus {limit} caractères</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="162"/>
         <source>the host removed this player from the table</source>
         <translation>l&apos;hôte a retiré ce joueur de la table</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="163"/>
         <source>the board is fixed while a round is on</source>
         <translation>la grille ne change pas pendant une manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="164"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>l&apos;hôte lance, met en pause et termine les manches</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>a round is already on</source>
         <translation>une manche est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="162"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>no round is on</source>
         <translation>aucune manche n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="163"/>
+        <location filename="../../model/error_text.py" line="169"/>
         <source>a word is at most {limit} letters</source>
         <translation>un mot compte au plus {limit} lettres</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="170"/>
         <source>type a word</source>
         <translation>tapez un mot</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="165"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>une photo pèse au plus {megabytes} Mo</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="166"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>l&apos;envoi est vide : envoyez la photo comme corps de la requête, ou dans le champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>le formulaire n&apos;a pas de champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>%n face</source>
         <translation>%n face</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>%n faces</source>
         <translation>%n faces</translation>
     </message>

@@ -57,7 +57,15 @@ def real_errors() -> list[Exception]:
     board = Board.parse("CATS/ROPE/MINT/LUGS")
     errors = [
         _raised(Board.parse, text)
-        for text in ("", "ab//cd", "ab/abc", "a1bc", "abcdefghijklmnopq", "x" * 13 + "/" + "y" * 13)
+        for text in (
+            "",
+            "ab//cd",
+            "ab/abc",
+            "a1bc",
+            "abcdefghijklmnopq",
+            "x" * 13 + "/" + "y" * 13,
+            "TNTB G D A R",
+        )
     ]
     errors += [
         _raised(decode, raw, "words.txt", True)

@@ -13,7 +13,7 @@ from gui_testing import (
     path_steps,
 )
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gui.model.document import photo_digest
 from gui.qt.board_entry import BoardEntryDialog, grid_text
@@ -178,3 +178,51 @@ def test_relaunch_after_a_photo_with_no_board_shows_the_board_before_it(
     assert blocker.args == [False]
     assert second.document.photo == photo_path and second.view.showing_photo
     assert second.banner.action_button.text() == "Type the board"
+
+
+def test_a_photo_with_no_board_leaves_no_die_described(make_window, qtbot, photo_path, fake_reader):
+    # A die clicked on a read photo is described in the status bar...
+    window = make_window(fake_reader)
+    assert open_and_wait(qtbot, window, photo_path)
+    click_die(qtbot, window.view, (1, 1))
+    assert window.statusBar().currentMessage().startswith("Row 2, column 2: ")
+    # ...but the next photo has no board: no dice on screen, so no die selected or described.
+    fake_reader.error = NoBoardError("no Boggle board in this picture")
+    assert not open_and_wait(qtbot, window, photo_path)
+    assert window.view.showing_photo and die_cells(window.view) == []
+    assert window.view.selected is None
+    assert "Row 2, column 2" not in window.statusBar().currentMessage()
+    assert not any(button.isEnabled() for button in window.picker.buttons.values())
+
+
+def test_the_empty_dialog_is_not_an_error_and_takes_rows_split_by_spaces(
+    make_window, qtbot, photo_path
+):
+    window = _fail_to_read(make_window, qtbot, photo_path)
+    qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    dialog = window.editor.board_entry
+    assert isinstance(dialog, BoardEntryDialog) and dialog.editor.toPlainText() == ""
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    # Nothing typed yet: nothing to take, and nothing said in red either.
+    assert not ok.isEnabled()
+    assert dialog.error.text() == "" and "empty" not in dialog.error.text()
+    # The rows as people type them, side by side with spaces, in real key presses.
+    dialog.activateWindow()  # offscreen has no window manager to do it
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClicks(dialog.editor, "CATS ROPE MINT LU")
+    assert not ok.isEnabled() and "row 4 has 2 faces but row 1 has 4" in dialog.error.text()
+    qtbot.keyClicks(dialog.editor, "GS")
+    assert ok.isEnabled() and "A 4 x 4 board." in dialog.error.text()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert window.document.board == TRUE_BOARD
+    # Ambiguous text says how rows are separated.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.editor.board_entry
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(dialog.editor, "CATS R O P E")
+    assert "write the rows separated by / or new lines" in dialog.error.text()
+    dialog.reject()
