@@ -135,6 +135,28 @@ def _tiff_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
+def jpeg_is_progressive(data: bytes) -> bool:
+    """True when the JPEG's frame header is a progressive one (SOF2, SOF6, SOF10, SOF14)."""
+    pos = 2
+    while pos + 4 <= len(data) and data[pos] == 0xFF:
+        marker = data[pos + 1]
+        if marker == 0xFF:
+            pos += 1
+            continue
+        if marker in (0x01, *range(0xD0, 0xD8)):
+            pos += 2
+            continue
+        if marker in (0xC2, 0xC6, 0xCA, 0xCE):
+            return True
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            return False  # another frame type: baseline, extended or lossless
+        if marker in (0xDA, 0xD9):
+            return False
+        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
+        pos += 2 + length
+    return False
+
+
 def jpeg_is_complete(data: bytes) -> bool:
     """A JPEG whose main scan never reaches the EOI marker was cut short. Entropy-coded data
     stuffs every 0xFF byte, so an FFD9 after the first scan can only be the real end marker."""

@@ -1,7 +1,9 @@
 """Load a photo from a path, bytes or an array into a BGR uint8 image, refusing bad input clearly.
 
 The pixel cap is checked on the header before anything is decoded, so a decompression bomb
-costs a few microseconds rather than gigabytes.
+costs a few microseconds rather than gigabytes. A JPEG over the cap (a 108 or 200 MP phone
+photo) is decoded at 1/2, 1/4 or 1/8 of its size by libjpeg's scaled decoding, which never
+holds the full pixels.
 """
 
 from __future__ import annotations
@@ -17,7 +19,13 @@ from vision.errors import (
     NotAnImageError,
     UnsupportedFormatError,
 )
-from vision.file_header import header_size, jpeg_exif_orientation, jpeg_is_complete, sniff_format
+from vision.file_header import (
+    header_size,
+    jpeg_exif_orientation,
+    jpeg_is_complete,
+    jpeg_is_progressive,
+    sniff_format,
+)
 from vision.heif import decode_heif, heif_size
 from vision.params import PARAMS
 
@@ -32,6 +40,7 @@ class LoadedImage:
     source_format: str  # "JPEG", "PNG", "WebP", "BMP", "TIFF", "GIF", "HEIC", "HEIF" or "array"
     exif_rotation: int = 0  # degrees clockwise applied from the EXIF orientation tag
     exif_mirrored: bool = False  # the EXIF orientation also asked for a mirror image
+    reduction: int = 1  # a large JPEG is decoded at 1/2, 1/4 or 1/8 of its stored size
 
 
 def load_image(
@@ -41,7 +50,9 @@ def load_image(
 
     Raises ``NotAnImageError`` (missing, empty, damaged or non-image data),
     ``UnsupportedFormatError`` (AVIF and other formats we cannot decode) or
-    ``ImageTooLargeError`` (more than ``max_pixels`` pixels).
+    ``ImageTooLargeError`` (more than ``max_pixels`` pixels, or for a baseline JPEG, more
+    than it has at 1/8 of its size). A JPEG over ``max_pixels`` comes back reduced (see
+    ``LoadedImage.reduction``).
     """
     if isinstance(source, np.ndarray):
         image = _normalise(source, "the image array")
@@ -148,12 +159,15 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
     size = header_size(kind, data)
     if size is None:
         raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
-    _check_pixels(*size, max_pixels)
+    reduction = _jpeg_reduction(size, data, max_pixels, name) if kind == "JPEG" else 1
+    if reduction == 1:
+        _check_pixels(*size, max_pixels)
     if kind == "JPEG" and not jpeg_is_complete(data):
         raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
 
     buffer = np.frombuffer(data, np.uint8)
-    decoded = cv2.imdecode(buffer, cv2.IMREAD_UNCHANGED | cv2.IMREAD_IGNORE_ORIENTATION)
+    flags = _REDUCED[reduction] if reduction > 1 else cv2.IMREAD_UNCHANGED
+    decoded = cv2.imdecode(buffer, flags | cv2.IMREAD_IGNORE_ORIENTATION)
     if decoded is None or decoded.size == 0:
         raise NotAnImageError(f"{name} is truncated or damaged", reason="image.damaged", name=name)
     if decoded.ndim == 4:  # multi-frame formats (GIF): keep the first frame
@@ -164,7 +178,46 @@ def _load_bytes(data: bytes, max_pixels: int, name: str) -> LoadedImage:
 
     orientation = jpeg_exif_orientation(data) if kind == "JPEG" else 1
     image, rotation, mirrored = apply_exif_orientation(image, orientation)
-    return LoadedImage(np.ascontiguousarray(image), (width, height), kind, rotation, mirrored)
+    return LoadedImage(
+        np.ascontiguousarray(image), (width, height), kind, rotation, mirrored, reduction
+    )
+
+
+# libjpeg's scaled decoding: the DCT is cut to 4 x 4, 2 x 2 or 1 x 1, so each 8 x 8 block
+# decodes straight to its reduced pixels.
+_REDUCED = {
+    2: cv2.IMREAD_REDUCED_COLOR_2,
+    4: cv2.IMREAD_REDUCED_COLOR_4,
+    8: cv2.IMREAD_REDUCED_COLOR_8,
+}
+
+
+def _jpeg_reduction(size: tuple[int, int], data: bytes, max_pixels: int, name: str) -> int:
+    """1 for a JPEG within ``max_pixels``; for a larger one, the least of 2, 4 and 8 that
+    brings it within ``reduced_pixels``. Refused: one too large even at 1/8; a progressive
+    one (its decoder holds every coefficient of the full image, whatever the scale); and one
+    whose file is far too small for the pixels its header claims (a decompression bomb)."""
+    width, height = size
+    if width * height <= max_pixels:
+        return 1
+    if jpeg_is_progressive(data):
+        _check_pixels(width, height, max_pixels)  # refused: no cheap way to decode it small
+    _check_pixels(width, height, max_pixels * 64)  # what even 1/8 cannot bring within the cap
+    if len(data) < width * height * PARAMS.load.min_jpeg_bytes_per_megapixel / 1e6:
+        raise NotAnImageError(
+            f"{name} claims {width} x {height} pixels in only {len(data) // 1024} KB: it is "
+            "damaged, or a decompression bomb",
+            reason="image.bomb",
+            name=name,
+            width=width,
+            height=height,
+            kilobytes=len(data) // 1024,
+        )
+    target = min(max_pixels, PARAMS.load.reduced_pixels)
+    for factor in (2, 4):
+        if -(-width // factor) * -(-height // factor) <= target:
+            return factor
+    return 8
 
 
 def _check_pixels(width: int, height: int, max_pixels: int) -> None:

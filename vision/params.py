@@ -18,6 +18,15 @@ class LoadParams:
     # Pixel cap, checked on the header before decoding: a guard against decompression bombs
     # that still admits a 48 MP phone photo.
     max_pixels: int = 50_000_000
+    # A JPEG over max_pixels (phones shoot 50-200 MP) is decoded reduced instead, at 1/2, 1/4
+    # or 1/8 (libjpeg scales while decoding, so the full pixels never exist): the least
+    # reduction that brings it within reduced_pixels, as many as a 16 MP photo has, far more
+    # than the reader needs for a die. Beyond 1/8 of max_pixels * 64 it is refused.
+    reduced_pixels: int = 16_000_000
+    # A JPEG holds at least this many bytes per million of the pixels its header claims: a
+    # plain grey one of any size has about 6,000 (every 8 x 8 block costs a few bits). Fewer is
+    # a header that lies, a decompression bomb, refused before decoding.
+    min_jpeg_bytes_per_megapixel: int = 1_000
     # A photo whose brightest pixels stay below dark_photo is brightened to put them at
     # exposed_white: the tray and dice thresholds work on brightness, and an underexposed
     # photo holds its board below all of them.

@@ -104,6 +104,11 @@ SENTENCES: dict[str, str] = {
     ),
     "image.damaged": QT_TRANSLATE_NOOP("ErrorText", "the image is truncated or damaged"),
     "image.no_pixels": QT_TRANSLATE_NOOP("ErrorText", "the image has no pixels"),
+    "image.bomb": QT_TRANSLATE_NOOP(
+        "ErrorText",
+        "the file claims {width} x {height} pixels in only {kilobytes} KB: it is damaged, or a "
+        "decompression bomb",
+    ),
     "image.too_large": QT_TRANSLATE_NOOP(
         "ErrorText",
         "the image is {width} x {height} pixels ({megapixels} megapixels); the limit is "

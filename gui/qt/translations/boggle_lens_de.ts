@@ -360,196 +360,201 @@
     </message>
     <message>
         <location filename="../../model/error_text.py" line="107"/>
+        <source>the file claims {width} x {height} pixels in only {kilobytes} KB: it is damaged, or a decompression bomb</source>
+        <translation>die Datei gibt {width} x {height} Pixel in nur {kilobytes} KB an: sie ist beschädigt oder eine Dekompressionsbombe</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="112"/>
         <source>the image is {width} x {height} pixels ({megapixels} megapixels); the limit is {limit} megapixels</source>
         <translation>das Bild hat {width} x {height} Pixel ({megapixels} Megapixel); die Grenze liegt bei {limit} Megapixeln</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="112"/>
+        <location filename="../../model/error_text.py" line="117"/>
         <source>the file is not an image</source>
         <translation>die Datei ist kein Bild</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="113"/>
+        <location filename="../../model/error_text.py" line="118"/>
         <source>the image&apos;s pixel type is not supported</source>
         <translation>der Pixeltyp des Bildes wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="114"/>
+        <location filename="../../model/error_text.py" line="119"/>
         <source>the HEIC image is truncated or damaged</source>
         <translation>das HEIC-Bild ist abgeschnitten oder beschädigt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="115"/>
+        <location filename="../../model/error_text.py" line="120"/>
         <source>the HEIC image has no colour picture in it</source>
         <translation>das HEIC-Bild enthält kein Farbbild</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="116"/>
+        <location filename="../../model/error_text.py" line="121"/>
         <source>HEIC images need the pillow-heif package: pip install pillow-heif</source>
         <translation>HEIC-Bilder brauchen das Paket pillow-heif: pip install pillow-heif</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="120"/>
+        <location filename="../../model/error_text.py" line="125"/>
         <source>no Boggle board found</source>
         <translation>kein Boggle-Spielfeld gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="121"/>
+        <location filename="../../model/error_text.py" line="126"/>
         <source>no frames to read</source>
         <translation>keine Bilder zum Lesen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="122"/>
+        <location filename="../../model/error_text.py" line="127"/>
         <source>no Boggle board found in any of the {frames} frames</source>
         <translation>in keinem der {frames} Bilder ein Boggle-Spielfeld gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="125"/>
+        <location filename="../../model/error_text.py" line="130"/>
         <source>reading cancelled</source>
         <translation>Lesen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="126"/>
+        <location filename="../../model/error_text.py" line="131"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>kein lesbares Video (beschädigt oder gar kein Video)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="129"/>
+        <location filename="../../model/error_text.py" line="134"/>
         <source>no frame of this video could be decoded</source>
         <translation>kein Bild dieses Videos ließ sich dekodieren</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="130"/>
+        <location filename="../../model/error_text.py" line="135"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} fehlt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="133"/>
+        <location filename="../../model/error_text.py" line="138"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} ist beschädigt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="137"/>
+        <location filename="../../model/error_text.py" line="142"/>
         <source>a round needs at least one player</source>
         <translation>eine Runde braucht mindestens einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="143"/>
         <source>no player called {name}</source>
         <translation>kein Spieler heißt {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="139"/>
+        <location filename="../../model/error_text.py" line="144"/>
         <source>players are chosen before the round starts</source>
         <translation>die Spieler werden vor Beginn der Runde gewählt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="142"/>
+        <location filename="../../model/error_text.py" line="147"/>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="148"/>
         <source>there is already a player called {name}</source>
         <translation>es gibt schon einen Spieler namens {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="144"/>
+        <location filename="../../model/error_text.py" line="149"/>
         <source>the round is already scored</source>
         <translation>die Runde ist schon gewertet</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="145"/>
+        <location filename="../../model/error_text.py" line="150"/>
         <source>the rules are set before the round starts</source>
         <translation>die Regeln werden vor Beginn der Runde festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="153"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>die Dauer der Runde wird vor ihrem Beginn festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="151"/>
+        <location filename="../../model/error_text.py" line="156"/>
         <source>the round is paused</source>
         <translation>die Runde ist pausiert</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="152"/>
+        <location filename="../../model/error_text.py" line="157"/>
         <source>start the round to enter words</source>
         <translation>starten Sie die Runde, um Wörter einzugeben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>lists are pasted in once the time is up</source>
         <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="161"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>der Name eines Spielers darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="159"/>
+        <location filename="../../model/error_text.py" line="164"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>der Name eines Spielers hat höchstens {limit} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="162"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>the host removed this player from the table</source>
         <translation>der Host hat diesen Spieler vom Tisch entfernt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="163"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>the board is fixed while a round is on</source>
         <translation>das Spielfeld bleibt während einer Runde, wie es ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="169"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>der Host startet, pausiert und beendet die Runden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>a round is already on</source>
         <translation>es läuft schon eine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="168"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>no round is on</source>
         <translation>es läuft keine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="174"/>
         <source>a word is at most {limit} letters</source>
         <translation>ein Wort hat höchstens {limit} Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="170"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>type a word</source>
         <translation>gib ein Wort ein</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="171"/>
+        <location filename="../../model/error_text.py" line="176"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>ein Foto ist höchstens {megabytes} MB groß</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="177"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>die Sendung ist leer: schick das Foto als Inhalt der Anfrage oder im Feld „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="186"/>
         <source>%n face</source>
         <translation>%n Seite</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="186"/>
         <source>%n faces</source>
         <translation>%n Seiten</translation>
     </message>

@@ -360,196 +360,201 @@
     </message>
     <message>
         <location filename="../../model/error_text.py" line="107"/>
+        <source>the file claims {width} x {height} pixels in only {kilobytes} KB: it is damaged, or a decompression bomb</source>
+        <translation>le fichier annonce {width} x {height} pixels en seulement {kilobytes} Ko : il est endommagé, ou c’est une bombe de décompression</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="112"/>
         <source>the image is {width} x {height} pixels ({megapixels} megapixels); the limit is {limit} megapixels</source>
         <translation>l&apos;image fait {width} x {height} pixels ({megapixels} mégapixels) ; la limite est de {limit} mégapixels</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="112"/>
+        <location filename="../../model/error_text.py" line="117"/>
         <source>the file is not an image</source>
         <translation>le fichier n&apos;est pas une image</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="113"/>
+        <location filename="../../model/error_text.py" line="118"/>
         <source>the image&apos;s pixel type is not supported</source>
         <translation>le type de pixels de l&apos;image n&apos;est pas pris en charge</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="114"/>
+        <location filename="../../model/error_text.py" line="119"/>
         <source>the HEIC image is truncated or damaged</source>
         <translation>l&apos;image HEIC est tronquée ou endommagée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="115"/>
+        <location filename="../../model/error_text.py" line="120"/>
         <source>the HEIC image has no colour picture in it</source>
         <translation>l&apos;image HEIC ne contient aucune image en couleur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="116"/>
+        <location filename="../../model/error_text.py" line="121"/>
         <source>HEIC images need the pillow-heif package: pip install pillow-heif</source>
         <translation>les images HEIC demandent le paquet pillow-heif : pip install pillow-heif</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="120"/>
+        <location filename="../../model/error_text.py" line="125"/>
         <source>no Boggle board found</source>
         <translation>aucune grille de Boggle trouvée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="121"/>
+        <location filename="../../model/error_text.py" line="126"/>
         <source>no frames to read</source>
         <translation>aucune image à lire</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="122"/>
+        <location filename="../../model/error_text.py" line="127"/>
         <source>no Boggle board found in any of the {frames} frames</source>
         <translation>aucune grille de Boggle trouvée dans les {frames} images</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="125"/>
+        <location filename="../../model/error_text.py" line="130"/>
         <source>reading cancelled</source>
         <translation>lecture annulée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="126"/>
+        <location filename="../../model/error_text.py" line="131"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>pas une vidéo lisible (endommagée, ou pas une vidéo du tout)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="129"/>
+        <location filename="../../model/error_text.py" line="134"/>
         <source>no frame of this video could be decoded</source>
         <translation>aucune image de cette vidéo n&apos;a pu être décodée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="130"/>
+        <location filename="../../model/error_text.py" line="135"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} manque ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="133"/>
+        <location filename="../../model/error_text.py" line="138"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} est endommagé ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="137"/>
+        <location filename="../../model/error_text.py" line="142"/>
         <source>a round needs at least one player</source>
         <translation>une manche demande au moins un joueur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="143"/>
         <source>no player called {name}</source>
         <translation>aucun joueur ne s&apos;appelle {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="139"/>
+        <location filename="../../model/error_text.py" line="144"/>
         <source>players are chosen before the round starts</source>
         <translation>les joueurs se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="142"/>
+        <location filename="../../model/error_text.py" line="147"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="148"/>
         <source>there is already a player called {name}</source>
         <translation>il y a déjà un joueur nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="144"/>
+        <location filename="../../model/error_text.py" line="149"/>
         <source>the round is already scored</source>
         <translation>la manche est déjà comptée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="145"/>
+        <location filename="../../model/error_text.py" line="150"/>
         <source>the rules are set before the round starts</source>
         <translation>les règles se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="153"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>la durée de la manche se règle avant son début</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="151"/>
+        <location filename="../../model/error_text.py" line="156"/>
         <source>the round is paused</source>
         <translation>la manche est en pause</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="152"/>
+        <location filename="../../model/error_text.py" line="157"/>
         <source>start the round to enter words</source>
         <translation>lancez la manche pour saisir des mots</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>lists are pasted in once the time is up</source>
         <translation>les listes se collent une fois le temps écoulé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="161"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>le nom d&apos;un joueur ne peut pas contenir de caractères de contrôle</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="159"/>
+        <location filename="../../model/error_text.py" line="164"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>le nom d&apos;un joueur compte au plus {limit} caractères</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="162"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>the host removed this player from the table</source>
         <translation>l&apos;hôte a retiré ce joueur de la table</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="163"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>the board is fixed while a round is on</source>
         <translation>la grille ne change pas pendant une manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="169"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>l&apos;hôte lance, met en pause et termine les manches</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>a round is already on</source>
         <translation>une manche est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="168"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>no round is on</source>
         <translation>aucune manche n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="174"/>
         <source>a word is at most {limit} letters</source>
         <translation>un mot compte au plus {limit} lettres</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="170"/>
+        <location filename="../../model/error_text.py" line="175"/>
         <source>type a word</source>
         <translation>tapez un mot</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="171"/>
+        <location filename="../../model/error_text.py" line="176"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>une photo pèse au plus {megabytes} Mo</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="177"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>l&apos;envoi est vide : envoyez la photo comme corps de la requête, ou dans le champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>le formulaire n&apos;a pas de champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="186"/>
         <source>%n face</source>
         <translation>%n face</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="186"/>
         <source>%n faces</source>
         <translation>%n faces</translation>
     </message>
