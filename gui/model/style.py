@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from gui.model.translation import translate
+
 FOUND = ("counted", "cancelled")  # valid words the player saw, whoever else saw them too
 LONGEST_GROUP = 8  # 8 letters and more are one group: few boards hold many of them
 
@@ -67,25 +69,58 @@ def style_rows(rounds: Iterable[ScoredRound], player: str) -> list[LengthRow]:
     ]
 
 
+def boards_played(rounds: Iterable[ScoredRound], player: str) -> int:
+    """How many of ``rounds`` (one board each) ``player`` played."""
+    return sum(1 for scored in rounds if any(p.name == player for p in scored.players))
+
+
 def _share(part: int, whole: int) -> str:
-    return f"{round(100 * part / whole)}%" if whole else "none"
+    return f"{round(100 * part / whole)}%" if whole else "0%"
 
 
-def advice(rows: Sequence[LengthRow], player: str) -> str:
-    """One sentence: where the points ``player`` left on the boards were, and what to do."""
+def advice(rows: Sequence[LengthRow], player: str, boards: int) -> str:
+    """One sentence, in the player's language: where the points ``player`` left on the board
+    (or, over ``boards`` boards, on the boards) were, and what to do."""
     if not any(row.held for row in rows):
-        return f"{player} has no finished rounds yet: play one to see a style."
+        return translate(
+            "Style", "{player} has no finished rounds yet: play one to see a style."
+        ).format(player=player)
     found_points = sum(row.found_points for row in rows)
     held_points = sum(row.held_points for row in rows)
     worst = max(rows, key=lambda row: (row.missed_points, row.length))
     shortest = min(row.length for row in rows if row.held)
-    summary = (
-        f"{player} found {_share(found_points, held_points)} of the points on the boards; "
-        f"the most left behind were in {worst.label}-letter words "
-        f"({worst.found} of {worst.held} found, {worst.missed_points} points missed)"
-    )
+    values = {
+        "player": player,
+        "share": _share(found_points, held_points),
+        "letters": worst.label,
+        "found": worst.found,
+        "held": worst.held,
+        "missed": worst.missed_points,
+    }
+    if boards == 1:
+        summary = translate(
+            "Style",
+            "{player} found {share} of the points on the board; the most left behind were in "
+            "{letters}-letter words ({found} of {held} found, {missed} points missed)",
+        )
+    else:
+        summary = translate(
+            "Style",
+            "{player} found {share} of the points on the boards; the most left behind were in "
+            "{letters}-letter words ({found} of {held} found, {missed} points missed)",
+        )
     if worst.length == shortest:
-        return summary + ", so sweep the short words quickly before hunting long ones."
-    if worst.length >= 6:
-        return summary + ", so they are worth looking for: try adding endings like -ing, -er, -s."
-    return summary + f", so grow {worst.label}-letter words from the short ones (add -s, -ed, -er)."
+        tip = translate(
+            "Style", "{summary}, so sweep the short words quickly before hunting long ones."
+        )
+    elif worst.length >= 6:
+        tip = translate(
+            "Style",
+            "{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.",
+        )
+    else:
+        tip = translate(
+            "Style",
+            "{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).",
+        )
+    return tip.format(summary=summary.format(**values), letters=worst.label)

@@ -52,12 +52,15 @@ class GreatBoardDialog(QDialog):
         self._rng = rng or random.Random()
         intro = QLabel(
             self.tr(
-                "Searches for the highest-scoring board it can find in the time you give it "
-                "(annealing, as <tt>boggle-lens best</tt> does), then puts it on the board. The "
-                "best 4x4 board known scores 3,623 points with ENABLE."
+                "Searches for the highest-scoring board it can find in the time you give it, "
+                "as <tt>boggle-lens best</tt> does: from a random roll it turns and swaps dice "
+                "while the score rises, then shakes up a few dice and climbs again, keeping the "
+                "best board it finds, and shows that board. The best 4x4 board known scores "
+                "3,623 points with ENABLE."
             )
         )
         intro.setWordWrap(True)
+        intro.setObjectName("searchIntro")
         self.size = QComboBox()
         for side in SIZES:
             self.size.addItem(f"{side} x {side}", side)

@@ -51,5 +51,6 @@ class ReadProgress(QWidget):
             "done": self.tr("done"),
         }
         text = stages.get(self._stage, self._stage)
+        # Only the words: a language switch relabels the strip without showing it again once
+        # the reading is over (show_stage shows it).
         self.label.setText(text[:1].upper() + text[1:] + "…")
-        self.show()

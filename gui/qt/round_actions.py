@@ -31,6 +31,7 @@ class RoundActions(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._main = window
+        self._hidden_word: str | None = None  # the word selected when a round began
 
     def open_round(self) -> RoundWindow | None:
         """Show the round window: the round under way, or a new one on the board on screen."""
@@ -60,14 +61,31 @@ class RoundActions(QObject):
         main.round_window = window
         self._use_remembered_house_rules(window)
         window.new_round_wanted.connect(self.open_round)
-        window.closed.connect(main.words.show)
+        window.closed.connect(lambda: self._hide_answers(False))
         round_.phase_changed.connect(lambda phase: self._on_round_phase_changed(window, phase))
         return window
 
     def _on_round_phase_changed(self, window: RoundWindow, phase: Phase) -> None:
-        # The word list would give the answers away while the players search.
-        self._main.words.setVisible(phase in (Phase.SETUP, Phase.SCORED))
+        self._hide_answers(phase in (Phase.PLAYING, Phase.WRITING))
         self._remember_round_setup(window)
+
+    def _hide_answers(self, hidden: bool) -> None:
+        """While a round runs, nothing of the solution shows on the main window: the word list
+        hides, and the word selected in it lets go, so its path leaves the board (and the
+        board's dimmed dice come back). When the round ends (or its window closes, which
+        pauses it), the list and that word come back, unless the board changed meanwhile."""
+        words = self._main.words
+        if hidden:
+            selected = words.selected_word()
+            if selected is not None:
+                self._hidden_word = selected.word
+            words.clear_selection()
+            words.hide()
+            return
+        words.show()
+        word, self._hidden_word = self._hidden_word, None
+        if word is not None and self._main.model.words.selected_word is None:
+            words.select_word(word)
 
     def open_history(self) -> HistoryWindow | None:
         """Board > History; None, and the banner says why, when the history cannot be opened

@@ -73,17 +73,21 @@ class RowsModel(QAbstractTableModel):
         return self._rows[row][column]
 
 
-def make_table(model: RowsModel) -> QTableView:
+def make_table(model: RowsModel, stretch: int = 0) -> QTableView:
+    """A read-only table whose ``stretch`` column takes the room left: the column whose
+    texts are longest, so that they are not cut off while short ones get more than they need."""
     table = QTableView()
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().hide()
-    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for column in range(1, model.columnCount()):
+    for column in range(model.columnCount()):
         table.horizontalHeader().setSectionResizeMode(
-            column, QHeaderView.ResizeMode.ResizeToContents
+            column,
+            QHeaderView.ResizeMode.Stretch
+            if column == stretch
+            else QHeaderView.ResizeMode.ResizeToContents,
         )
     return table
 
@@ -170,7 +174,10 @@ class RoundResults(QWidget):
         rows = [(w.word, status_caption(w.status), w.points, w.score) for w in player.words]
         colours = [status_colour(w.status) for w in player.words]
         headers = (self.tr("Word"), self.tr("Status"), self.tr("Worth"), self.tr("Score"))
-        table = make_table(RowsModel(headers, rows, colours))
+        # The status ("cancelled: another player found it") is the long one, not the word.
+        table = make_table(RowsModel(headers, rows, colours), stretch=1)
+        room = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        table.setMinimumWidth(_widest(table) + room)
         table.selectionModel().currentRowChanged.connect(
             lambda current, _previous, words=player.words: self._on_word_current(words, current)
         )
@@ -191,3 +198,11 @@ class RoundResults(QWidget):
         if current.isValid():
             word, path = self._missed[current.row()]
             self._show_path(word, path)
+
+
+def _widest(table: QTableView) -> int:
+    """The width every column's longest text needs, side by side."""
+    return sum(
+        max(table.sizeHintForColumn(c), table.horizontalHeader().sectionSizeHint(c))
+        for c in range(table.model().columnCount())
+    )

@@ -4,6 +4,7 @@ a bar chart (QtCharts) and a table with the points, and one sentence of advice (
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCharts import (
@@ -26,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.model.style import LengthRow, ScoredRound, advice, style_rows
+from gui.model.statistics_figures import nice_width
+from gui.model.style import LengthRow, ScoredRound, advice, boards_played, style_rows
 from gui.model.translation import translate
 from gui.qt.round_results import RowsModel
 
@@ -89,16 +91,19 @@ class StyleView(QWidget):
         self.scope.hide()
         self._refresh()
 
+    def _rounds(self) -> Sequence[ScoredRound]:
+        if self.scope.currentIndex() == ALL_ROUNDS:
+            return self._history(self.player.currentText())
+        return [self._round] if self._round is not None else []
+
     @property
     def rows(self) -> list[LengthRow]:
-        name = self.player.currentText()
-        if self.scope.currentIndex() == ALL_ROUNDS:
-            return style_rows(self._history(name), name)
-        return style_rows([self._round] if self._round is not None else [], name)
+        return style_rows(self._rounds(), self.player.currentText())
 
     def _refresh(self) -> None:
-        rows, name = self.rows, self.player.currentText()
-        self.advice.setText(advice(rows, name))
+        rounds, name = self._rounds(), self.player.currentText()
+        rows = style_rows(rounds, name)
+        self.advice.setText(advice(rows, name, boards_played(rounds, name)))
         self._draw(rows)
         self.table.setModel(
             RowsModel(
@@ -141,8 +146,14 @@ class StyleView(QWidget):
         chart.addSeries(series)
         categories = QBarCategoryAxis()
         categories.append([self.tr("{length} letters").format(length=row.label) for row in rows])
+        # Round ticks (0, 5, 10… or 0, 20, 40…), the top the first one at or over the most.
+        top = max([row.held_points for row in rows] + [1])
+        step = nice_width(top, 5)
         values = QValueAxis()
-        values.setRange(0, max([row.held_points for row in rows] + [1]))
+        values.setRange(0, math.ceil(top / step) * step)
+        values.setTickType(QValueAxis.TickType.TicksDynamic)
+        values.setTickAnchor(0)
+        values.setTickInterval(step)
         values.setLabelFormat("%d")
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)

@@ -297,6 +297,10 @@ class WordPanel(QWidget):
         return super().eventFilter(watched, event)
 
     def _on_table_escape_pressed(self) -> None:
+        self.clear_selection()
+
+    def clear_selection(self) -> None:
+        """No word selected: its path leaves the board."""
         self.table.clearSelection()
         self.table.setCurrentIndex(QModelIndex())
 

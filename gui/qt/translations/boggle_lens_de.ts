@@ -637,61 +637,61 @@
     </message>
     <message>
         <location filename="../great_board_dialog.py" line="55"/>
-        <source>Searches for the highest-scoring board it can find in the time you give it (annealing, as &lt;tt&gt;boggle-lens best&lt;/tt&gt; does), then puts it on the board. The best 4x4 board known scores 3,623 points with ENABLE.</source>
-        <translation>Sucht in der vorgegebenen Zeit das Spielfeld mit der höchsten Punktzahl (durch simulierte Abkühlung, wie &lt;tt&gt;boggle-lens best&lt;/tt&gt;) und zeigt es dann an. Das beste bekannte 4x4-Spielfeld bringt mit ENABLE 3.623 Punkte.</translation>
+        <source>Searches for the highest-scoring board it can find in the time you give it, as &lt;tt&gt;boggle-lens best&lt;/tt&gt; does: from a random roll it turns and swaps dice while the score rises, then shakes up a few dice and climbs again, keeping the best board it finds, and shows that board. The best 4x4 board known scores 3,623 points with ENABLE.</source>
+        <translation>Sucht in der vorgegebenen Zeit das Spielfeld mit der höchsten Punktzahl, wie &lt;tt&gt;boggle-lens best&lt;/tt&gt;: Von einem zufälligen Wurf aus dreht und tauscht sie Würfel, solange die Punktzahl steigt, schüttelt dann einige Würfel neu und steigt wieder auf, behält das beste gefundene Spielfeld und zeigt es an. Das beste bekannte 4x4-Spielfeld erzielt 3.623 Punkte mit ENABLE.</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="67"/>
+        <location filename="../great_board_dialog.py" line="70"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="70"/>
+        <location filename="../great_board_dialog.py" line="73"/>
         <source>Unticked, any letter may be on any die (Qu for Q)</source>
         <translation>Ohne Häkchen darf jeder Buchstabe auf jedem Würfel sein (Qu für Q)</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="77"/>
+        <location filename="../great_board_dialog.py" line="80"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="79"/>
+        <location filename="../great_board_dialog.py" line="82"/>
         <source>S&amp;top and use it</source>
         <translation>S&amp;toppen und verwenden</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="81"/>
+        <location filename="../great_board_dialog.py" line="84"/>
         <source>End the search now and put its best board so far on screen</source>
         <translation>Die Suche jetzt beenden und ihr bisher bestes Spielfeld zeigen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="83"/>
+        <location filename="../great_board_dialog.py" line="86"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="85"/>
+        <location filename="../great_board_dialog.py" line="88"/>
         <source>Board</source>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="86"/>
+        <location filename="../great_board_dialog.py" line="89"/>
         <source>Search for</source>
         <translation>Suchen für</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="128"/>
+        <location filename="../great_board_dialog.py" line="131"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="140"/>
+        <location filename="../great_board_dialog.py" line="143"/>
         <source>Only boards the {dice} dice can show</source>
         <translation>Nur Spielfelder, die die Würfel {dice} zeigen können</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="147"/>
+        <location filename="../great_board_dialog.py" line="150"/>
         <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
         <translation>Bisher am besten: &lt;b&gt;{score} Punkte&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} Spielfelder probiert</translation>
     </message>
@@ -1102,22 +1102,22 @@
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="53"/>
+        <location filename="../round_actions.py" line="54"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="87"/>
+        <location filename="../round_actions.py" line="105"/>
         <source>The rounds played cannot be shown: {reason}</source>
         <translation>Die gespielten Runden lassen sich nicht zeigen: {reason}</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="119"/>
+        <location filename="../round_actions.py" line="137"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Gespielt wird nach den Standardregeln: {reason}</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="140"/>
+        <location filename="../round_actions.py" line="158"/>
         <source>The board has changed since the round began.</source>
         <translation>Das Spielfeld hat sich seit Beginn der Runde geändert.</translation>
     </message>
@@ -1344,49 +1344,49 @@
 <context>
     <name>RoundResults</name>
     <message>
-        <location filename="../round_results.py" line="113"/>
+        <location filename="../round_results.py" line="117"/>
         <source>Cancel words that more than one player found</source>
         <translation>Wörter streichen, die mehr als ein Spieler fand</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="114"/>
+        <location filename="../round_results.py" line="118"/>
         <source>Classic rules: a word on two lists scores for nobody</source>
         <translation>Klassische Regel: ein Wort auf zwei Listen zählt für niemanden</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="118"/>
-        <location filename="../round_results.py" line="164"/>
+        <location filename="../round_results.py" line="122"/>
+        <location filename="../round_results.py" line="168"/>
         <source>Missed word</source>
         <translation>Verpasstes Wort</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="118"/>
-        <location filename="../round_results.py" line="164"/>
+        <location filename="../round_results.py" line="122"/>
+        <location filename="../round_results.py" line="168"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="181"/>
+        <location filename="../round_results.py" line="188"/>
         <source>{tally} — score {score}</source>
         <translation>{tally} — Punkte {score}</translation>
     </message>
@@ -1860,56 +1860,89 @@
     </message>
 </context>
 <context>
+    <name>Style</name>
+    <message>
+        <location filename="../../model/style.py" line="85"/>
+        <source>{player} has no finished rounds yet: play one to see a style.</source>
+        <translation>{player} hat noch keine Runde beendet: spielen Sie eine, um den Stil zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="101"/>
+        <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
+        <translation>{player} hat {share} der Punkte auf dem Spielfeld gefunden; die meisten liegen gebliebenen steckten in Wörtern mit {letters} Buchstaben ({found} von {held} gefunden, {missed} Punkte verpasst)</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="107"/>
+        <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
+        <translation>{player} hat {share} der Punkte auf den Spielfeldern gefunden; die meisten liegen gebliebenen steckten in Wörtern mit {letters} Buchstaben ({found} von {held} gefunden, {missed} Punkte verpasst)</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="113"/>
+        <source>{summary}, so sweep the short words quickly before hunting long ones.</source>
+        <translation>{summary}: sammeln Sie zuerst schnell die kurzen Wörter, bevor Sie lange suchen.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="117"/>
+        <source>{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.</source>
+        <translation>{summary}: die Suche nach ihnen lohnt sich; hängen Sie Endungen wie -ing, -er, -s an.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="122"/>
+        <source>{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).</source>
+        <translation>{summary}: bauen Sie Wörter mit {letters} Buchstaben aus den kurzen auf (hängen Sie -s, -ed, -er an).</translation>
+    </message>
+</context>
+<context>
     <name>StyleView</name>
     <message>
-        <location filename="../style_view.py" line="45"/>
+        <location filename="../style_view.py" line="47"/>
         <source>This round</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="45"/>
+        <location filename="../style_view.py" line="47"/>
         <source>All my rounds</source>
         <translation>Alle meine Runden</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="58"/>
+        <location filename="../style_view.py" line="60"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="106"/>
+        <location filename="../style_view.py" line="111"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="107"/>
+        <location filename="../style_view.py" line="112"/>
         <source>Found</source>
         <translation>Gefunden</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="108"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the boards</source>
         <translation>Auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
-        <location filename="../style_view.py" line="132"/>
+        <location filename="../style_view.py" line="114"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points found</source>
         <translation>Gefundene Punkte</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="110"/>
-        <location filename="../style_view.py" line="132"/>
+        <location filename="../style_view.py" line="115"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points on the boards</source>
         <translation>Punkte auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="120"/>
+        <location filename="../style_view.py" line="125"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was die Spielfelder hatten</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="143"/>
+        <location filename="../style_view.py" line="148"/>
         <source>{length} letters</source>
         <translation>{length} Buchstaben</translation>
     </message>

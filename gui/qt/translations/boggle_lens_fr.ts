@@ -637,61 +637,61 @@
     </message>
     <message>
         <location filename="../great_board_dialog.py" line="55"/>
-        <source>Searches for the highest-scoring board it can find in the time you give it (annealing, as &lt;tt&gt;boggle-lens best&lt;/tt&gt; does), then puts it on the board. The best 4x4 board known scores 3,623 points with ENABLE.</source>
-        <translation>Cherche la grille au meilleur score possible dans le temps donné (par recuit, comme &lt;tt&gt;boggle-lens best&lt;/tt&gt;), puis l&apos;affiche. La meilleure grille 4x4 connue vaut 3 623 points avec ENABLE.</translation>
+        <source>Searches for the highest-scoring board it can find in the time you give it, as &lt;tt&gt;boggle-lens best&lt;/tt&gt; does: from a random roll it turns and swaps dice while the score rises, then shakes up a few dice and climbs again, keeping the best board it finds, and shows that board. The best 4x4 board known scores 3,623 points with ENABLE.</source>
+        <translation>Cherche la grille au meilleur score possible dans le temps donné, comme &lt;tt&gt;boggle-lens best&lt;/tt&gt; : à partir d’un lancer au hasard, elle tourne et échange des dés tant que le score monte, puis secoue quelques dés et remonte encore, en gardant la meilleure grille trouvée, qu’elle affiche ensuite. La meilleure grille 4x4 connue vaut 3 623 points avec ENABLE.</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="67"/>
+        <location filename="../great_board_dialog.py" line="70"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="70"/>
+        <location filename="../great_board_dialog.py" line="73"/>
         <source>Unticked, any letter may be on any die (Qu for Q)</source>
         <translation>Décoché, n&apos;importe quelle lettre peut être sur n&apos;importe quel dé (Qu pour Q)</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="77"/>
+        <location filename="../great_board_dialog.py" line="80"/>
         <source>&amp;Search</source>
         <translation>&amp;Chercher</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="79"/>
+        <location filename="../great_board_dialog.py" line="82"/>
         <source>S&amp;top and use it</source>
         <translation>&amp;Arrêter et la prendre</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="81"/>
+        <location filename="../great_board_dialog.py" line="84"/>
         <source>End the search now and put its best board so far on screen</source>
         <translation>Arrêter la recherche et afficher la meilleure grille trouvée jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="83"/>
+        <location filename="../great_board_dialog.py" line="86"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="85"/>
+        <location filename="../great_board_dialog.py" line="88"/>
         <source>Board</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="86"/>
+        <location filename="../great_board_dialog.py" line="89"/>
         <source>Search for</source>
         <translation>Chercher pendant</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="128"/>
+        <location filename="../great_board_dialog.py" line="131"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="140"/>
+        <location filename="../great_board_dialog.py" line="143"/>
         <source>Only boards the {dice} dice can show</source>
         <translation>Seulement des grilles possibles avec les dés {dice}</translation>
     </message>
     <message>
-        <location filename="../great_board_dialog.py" line="147"/>
+        <location filename="../great_board_dialog.py" line="150"/>
         <source>Best so far: &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} boards tried</source>
         <translation>Meilleure jusqu&apos;ici : &lt;b&gt;{score} points&lt;/b&gt; &lt;tt&gt;{board}&lt;/tt&gt;&lt;br&gt;{tried} grilles essayées</translation>
     </message>
@@ -1102,22 +1102,22 @@
         <translation>Dictionnaire : chargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="53"/>
+        <location filename="../round_actions.py" line="54"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="87"/>
+        <location filename="../round_actions.py" line="105"/>
         <source>The rounds played cannot be shown: {reason}</source>
         <translation>Impossible d&apos;afficher les manches jouées : {reason}</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="119"/>
+        <location filename="../round_actions.py" line="137"/>
         <source>Playing by the standard rules: {reason}</source>
         <translation>Partie avec les règles standard : {reason}</translation>
     </message>
     <message>
-        <location filename="../round_actions.py" line="140"/>
+        <location filename="../round_actions.py" line="158"/>
         <source>The board has changed since the round began.</source>
         <translation>La grille a changé depuis le début de la manche.</translation>
     </message>
@@ -1344,49 +1344,49 @@
 <context>
     <name>RoundResults</name>
     <message>
-        <location filename="../round_results.py" line="113"/>
+        <location filename="../round_results.py" line="117"/>
         <source>Cancel words that more than one player found</source>
         <translation>Annuler les mots trouvés par plus d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="114"/>
+        <location filename="../round_results.py" line="118"/>
         <source>Classic rules: a word on two lists scores for nobody</source>
         <translation>Règle classique : un mot présent sur deux listes ne rapporte à personne</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="118"/>
-        <location filename="../round_results.py" line="164"/>
+        <location filename="../round_results.py" line="122"/>
+        <location filename="../round_results.py" line="168"/>
         <source>Missed word</source>
         <translation>Mot manqué</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="118"/>
-        <location filename="../round_results.py" line="164"/>
+        <location filename="../round_results.py" line="122"/>
+        <location filename="../round_results.py" line="168"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Word</source>
         <translation>Mot</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Worth</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="172"/>
+        <location filename="../round_results.py" line="176"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../round_results.py" line="181"/>
+        <location filename="../round_results.py" line="188"/>
         <source>{tally} — score {score}</source>
         <translation>{tally} — score {score}</translation>
     </message>
@@ -1860,56 +1860,89 @@
     </message>
 </context>
 <context>
+    <name>Style</name>
+    <message>
+        <location filename="../../model/style.py" line="85"/>
+        <source>{player} has no finished rounds yet: play one to see a style.</source>
+        <translation>{player} n’a encore fini aucune partie : jouez-en une pour voir son style.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="101"/>
+        <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
+        <translation>{player} a trouvé {share} des points de la grille ; le plus de points laissés étaient dans les mots de {letters} lettres ({found} trouvés sur {held}, {missed} points manqués)</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="107"/>
+        <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
+        <translation>{player} a trouvé {share} des points des grilles ; le plus de points laissés étaient dans les mots de {letters} lettres ({found} trouvés sur {held}, {missed} points manqués)</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="113"/>
+        <source>{summary}, so sweep the short words quickly before hunting long ones.</source>
+        <translation>{summary} : ramassez vite les mots courts avant de chasser les longs.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="117"/>
+        <source>{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.</source>
+        <translation>{summary} : ils valent la peine d’être cherchés ; essayez d’ajouter des terminaisons comme -ing, -er, -s.</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="122"/>
+        <source>{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).</source>
+        <translation>{summary} : faites grandir les mots courts jusqu’à {letters} lettres (ajoutez -s, -ed, -er).</translation>
+    </message>
+</context>
+<context>
     <name>StyleView</name>
     <message>
-        <location filename="../style_view.py" line="45"/>
+        <location filename="../style_view.py" line="47"/>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="45"/>
+        <location filename="../style_view.py" line="47"/>
         <source>All my rounds</source>
         <translation>Toutes mes manches</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="58"/>
+        <location filename="../style_view.py" line="60"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="106"/>
+        <location filename="../style_view.py" line="111"/>
         <source>Letters</source>
         <translation>Lettres</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="107"/>
+        <location filename="../style_view.py" line="112"/>
         <source>Found</source>
         <translation>Trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="108"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the boards</source>
         <translation>Sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
-        <location filename="../style_view.py" line="132"/>
+        <location filename="../style_view.py" line="114"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points found</source>
         <translation>Points trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="110"/>
-        <location filename="../style_view.py" line="132"/>
+        <location filename="../style_view.py" line="115"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points on the boards</source>
         <translation>Points sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="120"/>
+        <location filename="../style_view.py" line="125"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Points par longueur de mot : trouvés face à ce que contenaient les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="143"/>
+        <location filename="../style_view.py" line="148"/>
         <source>{length} letters</source>
         <translation>{length} lettres</translation>
     </message>

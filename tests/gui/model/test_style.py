@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gui.model.style import LengthRow, advice, style_rows
+from gui.model.style import LengthRow, advice, boards_played, style_rows
 from solver import LengthTally
 
 
@@ -56,12 +56,20 @@ def test_found_against_held_by_length_over_the_rounds_played() -> None:
 
 
 def test_the_advice_names_where_the_points_were_left() -> None:
-    sentence = advice(style_rows([FIRST, SECOND], "Ann"), "Ann")
-    assert sentence.startswith("Ann found 12% of the points on the boards")  # 8 of 64
+    rounds = [FIRST, SECOND]
+    assert boards_played(rounds, "Ann") == 2
+    sentence = advice(style_rows(rounds, "Ann"), "Ann", boards_played(rounds, "Ann"))
+    assert sentence.startswith("Ann found 12% of the points on the boards;")  # 8 of 64
     assert "8+-letter words (0 of 2 found, 22 points missed)" in sentence
     assert sentence.endswith("worth looking for: try adding endings like -ing, -er, -s.")
-    short = advice([LengthRow(3, 0, 0, 40, 40), LengthRow(4, 1, 1, 5, 5)], "Bob")
+    short = advice([LengthRow(3, 0, 0, 40, 40), LengthRow(4, 1, 1, 5, 5)], "Bob", 2)
     assert "sweep the short words" in short
-    middle = advice([LengthRow(3, 9, 9, 10, 10), LengthRow(5, 0, 0, 9, 18)], "Bob")
+    middle = advice([LengthRow(3, 9, 9, 10, 10), LengthRow(5, 0, 0, 9, 18)], "Bob", 2)
     assert "grow 5-letter words" in middle
-    assert "no finished rounds" in advice([], "Cy")
+    assert "no finished rounds" in advice([], "Cy", 0)
+
+
+def test_after_one_board_the_advice_speaks_of_that_board() -> None:
+    assert boards_played([FIRST], "Ann") == 1
+    sentence = advice(style_rows([FIRST], "Ann"), "Ann", boards_played([FIRST], "Ann"))
+    assert "of the points on the board;" in sentence and "boards" not in sentence

@@ -160,6 +160,20 @@ def test_french_from_the_menu_leaves_no_english_on_the_main_window(
     assert app_settings.interface_language == "fr"
 
 
+def test_switching_language_after_a_reading_brings_back_no_progress_strip(
+    make_window, qtbot, catalogues, photo_path, fake_reader
+):
+    window = make_window(fake_reader)
+    assert open_and_wait(qtbot, window, photo_path)
+    qtbot.waitUntil(lambda: not window.progress.isVisible())
+    choose_language(window, "Français")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Fichier")
+    qtbot.wait(50)  # every posted LanguageChange handled
+    # No "Done…" bar with a Cancel button that cancels nothing.
+    assert not window.progress.isVisible()
+    assert not window.progress.cancel_button.isVisible()
+
+
 def test_german_menus_and_headers_and_the_choice_is_kept(
     make_window, qtbot, catalogues, app_settings
 ):

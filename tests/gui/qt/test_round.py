@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from model_testing import TRUE_BOARD
+from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 
 from gui.model.document import BoardDocument
@@ -129,6 +130,16 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
         ("at", "too short", "0", "0"),
     ]
     assert round_window.results.summary.text().startswith("Ann 1 · Bob 1")
+    # Even in the smallest window, the status column holds its longest text whole, and every
+    # column is in view (no scrolling sideways to see the score).
+    round_window.resize(round_window.minimumSizeHint())
+    qtbot.wait(50)
+    status = round_window.results.player_tables["Ann"]
+    assert status.isVisible()
+    needed = status.fontMetrics().horizontalAdvance("cancelled: another player found it")
+    assert status.columnWidth(1) >= max(needed, status.sizeHintForColumn(1))
+    assert sum(status.columnWidth(c) for c in range(4)) <= status.viewport().width()
+    assert not status.horizontalScrollBar().isVisible()
     missed = round_window.results.missed_table
     best = missed.model().index(0, 0)
     qtbot.mouseClick(missed.viewport(), Qt.MouseButton.LeftButton,
@@ -139,7 +150,13 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
     round_window.results.cancel_box.setChecked(False)  # shared words score for both
     assert round_window.round.result.players[0].score == 2
     assert round_window.results.players.tabText(1) == "Bob: 2"
-    assert "Ann" in round_window.style_view.advice.text()
+    # One board played: "Your style" speaks of that board, on a chart with round ticks.
+    assert "of the points on the board;" in round_window.style_view.advice.text()
+    (values,) = round_window.style_view.chart.axes(Qt.Orientation.Vertical)
+    assert values.tickType() == QValueAxis.TickType.TicksDynamic and values.tickAnchor() == 0
+    step = values.tickInterval()
+    assert step in {1, 2, 5, 10, 20, 50, 100, 200, 500} and values.max() % step == 0
+    assert values.max() >= max(row.held_points for row in round_window.style_view.rows)
 
     with HistoryStore.default() as store:
         (stored,) = store.rounds()
@@ -189,6 +206,54 @@ def test_a_round_window_remembers_its_setup_and_turns_the_sound_off(qtbot, windo
     assert app_settings.round_seconds == 90 and not app_settings.round_sound
     qtbot.mouseClick(round_window.end_button, Qt.MouseButton.LeftButton)
     assert round_window.sound.played == 0  # ended early, and the sound is off anyway
+
+
+def _click_word(qtbot, window, word: str) -> None:
+    table = window.words.table
+    index = window.words.proxy.index(window.words.proxy.row_of(word), 0)
+    table.scrollTo(index)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(index).center())  # fmt: skip
+
+
+def test_a_round_in_progress_shows_no_word_or_path_of_the_answers(qtbot, window, tmp_path) -> None:
+    from gui_testing import items_of_kind, path_steps
+
+    longest = max(window.model.words.solution.words, key=lambda found: len(found.word)).word
+    _click_word(qtbot, window, longest)
+    assert window.words.selected_word().word == longest
+    before = path_steps(window.view)
+    assert len(before) == len(longest) and items_of_kind(window.view, "dim")
+    # Ctrl+G opens the round window; its Start button starts the round.
+    clock = FakeClock()
+    window.round_clock = clock
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    round_window = window.round_window
+    assert round_window is not None
+    qtbot.waitExposed(round_window)
+    assert path_steps(window.view) == before  # setting up: nothing is hidden yet
+    qtbot.mouseClick(round_window.start_button, Qt.MouseButton.LeftButton)
+    assert round_window.round.phase is Phase.PLAYING
+    # Nothing of the solution: no path, no dimmed dice, no word list, no selected word.
+    assert path_steps(window.view) == [] and not items_of_kind(window.view, "path-tint")
+    assert not items_of_kind(window.view, "dim")
+    assert not window.words.isVisible() and window.words.selected_word() is None
+    assert window.model.words.selected_word is None
+    window.grab().save(str(tmp_path / "round-in-progress.png"))  # looked at: a plain board
+    # A word the player types flashes its own path, and that goes again too.
+    type_word(qtbot, round_window, "rope")
+    assert path_steps(window.view) == [(1, 0), (1, 1), (1, 2), (1, 3)]
+    qtbot.waitUntil(lambda: path_steps(window.view) == [], timeout=3000)
+    # The round ends: the list, the word selected before and its path come back.
+    clock.now = 181.0
+    qtbot.waitUntil(lambda: round_window.round.phase is Phase.WRITING)
+    assert path_steps(window.view) == [] and not window.words.isVisible()
+    qtbot.mouseClick(round_window.score_button, Qt.MouseButton.LeftButton)
+    assert window.words.isVisible()
+    assert window.words.selected_word().word == longest
+    assert path_steps(window.view) == before
 
 
 def test_closing_the_round_window_pauses_and_shows_the_words_again(qtbot, window) -> None:

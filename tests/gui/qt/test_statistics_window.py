@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 import gui.model.great_board
 import gui.model.statistics
@@ -148,6 +149,17 @@ def test_find_a_great_board_loads_it_solved_and_undoably(qtbot, window) -> None:
     assert window.undo_stack.undoText().startswith("Load a great board")
     window.actions.undo.trigger()
     assert window.document.board == TYPICAL
+
+
+def test_the_dialog_says_how_the_search_works(qtbot, window) -> None:
+    # `best` has searched by iterated local search (climb, kick, climb again) since issue 38.
+    window.actions.great_board.trigger()
+    dialog = window.statistics.dialog
+    qtbot.waitExposed(dialog)
+    intro = dialog.findChild(QLabel, "searchIntro").text()
+    assert "annealing" not in intro
+    assert "turns and swaps dice while the score rises" in intro and "climbs again" in intro
+    click(qtbot, dialog.cancel_button)
 
 
 def test_stop_uses_the_best_so_far_and_cancel_drops_it(qtbot, window) -> None:
