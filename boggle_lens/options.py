@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 
+from boggle_lens.compile_progress import CompileReport
 from solver import DICE_SETS, RULES, Lexicon, Rules
 from solver.language_dice import LANGUAGE_DICE
 from solver.languages import (
@@ -18,6 +19,7 @@ from solver.languages import (
     dictionary_spec,
     language_named,
     load_dictionary,
+    needs_compiling,
 )
 
 # Every dice set --dice may name: the published English sets, then the languages' (fr, de-big ...).
@@ -67,10 +69,33 @@ def dict_spec(args: argparse.Namespace) -> str | None:
 def load_lexicon(spec: str | None, language: str | None = None) -> Lexicon:
     """The lexicon ``--dict`` names, for ``--lang``: the language's own list when ``spec`` is
     absent (the bundled ENABLE for English), the system list for ``system``, else a word-list
-    file, its words folded the language's way."""
+    file, its words folded the language's way. A list compiled for its first use says so on
+    stderr, with its progress."""
     if language is not None and language != DEFAULT_LANGUAGE:
-        return load_dictionary(dictionary_spec(language, spec))
-    return load_dictionary(spec)
+        spec = dictionary_spec(language, spec)
+    return load_dictionary(spec, CompileReport(_described(spec)))
+
+
+def compile_if_new(spec: str | None) -> None:
+    """Compile the list a dictionary spec names now, saying so with its progress, when the
+    cache has never seen it: the commands whose worker processes load the list themselves
+    would otherwise each compile it in silence."""
+    if needs_compiling(spec):
+        load_dictionary(spec, CompileReport(_described(spec)))
+
+
+def _described(spec: str | None) -> str:
+    """How the progress line names a dictionary spec (solver.languages.dictionary_spec)."""
+    if spec is None:
+        return "the word list ENABLE"
+    if spec == "system":
+        return "the system's word list"
+    if spec.startswith("@"):
+        code, _, path = spec[1:].partition(":")
+        if not path or path == "system":
+            return f"the {language_named(code).name} word list"
+        return f"the word list {path}"
+    return f"the word list {spec}"
 
 
 def dice_name(args: argparse.Namespace, side: int = 4) -> str:

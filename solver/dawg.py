@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import struct
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import compress, islice
 
 Node = tuple  # NODE_SIZE entries: the mask, then a child (or None) per symbol
@@ -28,6 +28,7 @@ NODE_SIZE = LETTERS + 1
 TERMINAL = 1 << LETTERS
 # 2: a table of distinct masks, and an index into it per node; 3: the 27th symbol, ñ
 FORMAT_VERSION = 3
+_PROGRESS_EVERY = 8192  # words between two reports of build's progress
 _MAGIC = b"BLDAWG\x00"
 # magic, version, node count, edge count, word count, distinct mask count
 _HEADER = struct.Struct("<7sHIIII")
@@ -58,7 +59,7 @@ def slot(symbol: str) -> int:
     return 0 if index is None else index + 1
 
 
-def build(sorted_words: Iterable[str]) -> Node:
+def build(sorted_words: Sequence[str], progress: Callable[[float], None] | None = None) -> Node:
     """Build the minimal graph from words of a-z in strictly increasing order (Daciuk's
     incremental method): after each word, the part of the previous word's path that can no
     longer change is merged into an equal node already registered, if there is one.
@@ -88,7 +89,9 @@ def build(sorted_words: Iterable[str]) -> Node:
                 path[i - 1][previous[i - 1]] = twin
         del path[depth + 1 :]
 
-    for word in sorted_words:
+    for number, word in enumerate(sorted_words, start=1):
+        if progress is not None and number % _PROGRESS_EVERY == 0:
+            progress(number / len(sorted_words))
         common = 0
         limit = min(len(word), len(previous))
         while common < limit and word[common] == previous[common]:

@@ -27,11 +27,12 @@ from dataclasses import dataclass
 from importlib import resources as package_files
 from pathlib import Path
 
+from solver import cache, system_words
 from solver.dice import DICE_SETS, DiceSet
 from solver.editions import edition_for_size
 from solver.folding import Folding, folding_for
 from solver.language_dice import LANGUAGE_DICE
-from solver.lexicon import Lexicon
+from solver.lexicon import DEFAULT_WORDS, Compiling, Lexicon
 from solver.rules import Rules
 from solver.wordlist import LexiconError
 
@@ -82,15 +83,18 @@ class Language:
         """The rules a board of this side is played by in this edition: its board size's."""
         return edition_for_size(side).rules
 
-    def lexicon(self) -> Lexicon:
-        """The language's dictionary, compiled once and then read from the cache. LexiconError,
-        naming the Debian package to install, when a system list is missing."""
+    def lexicon(self, progress: Compiling | None = None) -> Lexicon:
+        """The language's dictionary, compiled once and then read from the cache (``progress``
+        told how far a compile is). LexiconError, naming the Debian package to install, when a
+        system list is missing."""
         source = self.words
         if self.code == DEFAULT_LANGUAGE:
-            return Lexicon.default()
+            return Lexicon.default(progress)
         if source.bundled is not None:
             raw = package_files.files("resources").joinpath(source.bundled).read_bytes()
-            return Lexicon.from_bytes(raw, source.title, source.title, language=self.code)
+            return Lexicon.from_bytes(
+                raw, source.title, source.title, language=self.code, progress=progress
+            )
         assert source.system_path is not None and source.package is not None
         if not source.system_path.is_file():
             raise LexiconError(
@@ -100,7 +104,9 @@ class Language:
                 path=str(source.system_path),
                 package=source.package,
             )
-        return Lexicon.load(source.system_path, name=source.title, language=self.code)
+        return Lexicon.load(
+            source.system_path, name=source.title, language=self.code, progress=progress
+        )
 
 
 def missing_package_message(language: Language) -> str:
@@ -193,16 +199,49 @@ def dictionary_spec(language: str | None, path: str | None) -> str | None:
     return f"@{chosen.code}" if path is None else f"@{chosen.code}:{path}"
 
 
-def load_dictionary(spec: str | None) -> Lexicon:
-    """The lexicon a dictionary spec names (see dictionary_spec)."""
+def load_dictionary(spec: str | None, progress: Compiling | None = None) -> Lexicon:
+    """The lexicon a dictionary spec names (see dictionary_spec); ``progress`` is told how far
+    along a compile is, when the list is not in the cache yet."""
     if spec is None:
-        return Lexicon.default()
+        return Lexicon.default(progress)
     if spec == "system":
-        return Lexicon.system()
+        return Lexicon.system(progress)
     if spec.startswith("@"):
         code, _, path = spec[1:].partition(":")
         language = language_named(code)
         if not path or path == "system":  # a language's system list is its own list
-            return language.lexicon()
-        return Lexicon.load(path, language=language.code)
-    return Lexicon.load(spec)
+            return language.lexicon(progress)
+        return Lexicon.load(path, language=language.code, progress=progress)
+    return Lexicon.load(spec, progress=progress)
+
+
+def needs_compiling(spec: str | None) -> bool:
+    """Whether loading the list a dictionary spec names compiles it (it is not in the cache):
+    seconds for a big list, against a tenth of a second from the cache. False for a list that
+    cannot be read, whose loading then says why."""
+    language = DEFAULT_LANGUAGE
+    if spec is None:
+        source: Path | None = DEFAULT_WORDS
+    elif spec == "system":
+        source = system_words.SYSTEM_WORDS
+    elif spec.startswith("@"):
+        code, _, path = spec[1:].partition(":")
+        if code not in LANGUAGES:
+            return False
+        language, words = code, LANGUAGES[code].words
+        if path and path != "system":
+            source = Path(path)
+        elif code == DEFAULT_LANGUAGE:
+            source = DEFAULT_WORDS
+        elif words.bundled is not None:
+            raw = package_files.files("resources").joinpath(words.bundled).read_bytes()
+            return not cache.holds_graph(raw, language)
+        else:
+            source = words.system_path
+    else:
+        source = Path(spec)
+    try:
+        raw = source.read_bytes() if source is not None else None
+    except OSError:
+        return False
+    return raw is not None and not cache.holds_graph(raw, language)

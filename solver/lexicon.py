@@ -7,6 +7,7 @@ solver.system_words; a helper process compiles lists for the app with solver.com
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import resources
@@ -14,6 +15,9 @@ from solver import cache, dawg, system_words, wordlist
 from solver.folding import ENGLISH, Folding, folding_for
 from solver.user_files import read_user_file
 from solver.wordlist import LexiconError, WordListStats
+
+# Told how far a compile is, 0 to 1; only called when a list is compiled, not read from the cache.
+Compiling = Callable[[float], None]
 
 _DEFAULT_RESOURCE = "enable.txt.gz"
 DEFAULT_WORDS = Path(resources.__file__).parent / _DEFAULT_RESOURCE
@@ -73,23 +77,33 @@ class Lexicon:
         return self.folding.fold(word.strip())
 
     @classmethod
-    def default(cls) -> Lexicon:
+    def default(cls, progress: Compiling | None = None) -> Lexicon:
         """ENABLE, the public-domain list shipped with the app (about 172.8k words)."""
         raw = DEFAULT_WORDS.read_bytes()
-        return cls.from_bytes(raw, name="ENABLE", source="bundled ENABLE word list")
+        return cls.from_bytes(
+            raw, name="ENABLE", source="bundled ENABLE word list", progress=progress
+        )
 
     @classmethod
-    def system(cls) -> Lexicon:
+    def system(cls, progress: Compiling | None = None) -> Lexicon:
         """The operating system's word list; LexiconError, with how to install one, if none."""
-        return cls.load(system_words.system_word_list(), name="system words")
+        return cls.load(system_words.system_word_list(), name="system words", progress=progress)
 
     @classmethod
-    def load(cls, path: str | Path, name: str | None = None, language: str = "en") -> Lexicon:
+    def load(
+        cls,
+        path: str | Path,
+        name: str | None = None,
+        language: str = "en",
+        progress: Compiling | None = None,
+    ) -> Lexicon:
         """A word list file: one word per line, any case, UTF-8 (a BOM is fine) or gzip; its
         words folded the way ``language`` plays them (solver.folding)."""
         path = Path(path)
         raw = read_user_file(path, "word list", LexiconError)
-        return cls.from_bytes(raw, name=name or path.name, source=str(path), language=language)
+        return cls.from_bytes(
+            raw, name=name or path.name, source=str(path), language=language, progress=progress
+        )
 
     @classmethod
     def from_words(cls, words: list[str], name: str = "custom", language: str = "en") -> Lexicon:
@@ -97,18 +111,29 @@ class Lexicon:
         return cls.from_bytes(raw, name=name, source=name, language=language)
 
     @classmethod
-    def from_bytes(cls, raw: bytes, name: str, source: str = "", language: str = "en") -> Lexicon:
+    def from_bytes(
+        cls,
+        raw: bytes,
+        name: str,
+        source: str = "",
+        language: str = "en",
+        progress: Compiling | None = None,
+    ) -> Lexicon:
         """The lexicon of a word list's bytes, folded for ``language``: from the cache when it
-        holds their graph, else compiled (and then cached)."""
+        holds their graph, else compiled (and then cached), ``progress`` told how far along
+        (reading the words is about 60% of the time, building the graph the rest)."""
         folding = folding_for(language)
         cached = cache.load_graph(raw, language)
         if cached is not None:
             root, word_count, data = cached
             return cls(name, root, word_count, None, source, folding, data)
+        tell = progress or (lambda _fraction: None)
+        tell(0.0)
         text = wordlist.decode(raw, name, strict=folding.strict)
-        symbols, stats = wordlist.parse(text, name, folding)
-        root = dawg.build(symbols)
+        symbols, stats = wordlist.parse(text, name, folding, lambda done: tell(0.6 * done))
+        root = dawg.build(symbols, lambda done: tell(0.6 + 0.35 * done))
         data = cache.store_graph(raw, root, stats.words, language)
+        tell(1.0)
         return cls(name, root, stats.words, stats, source, folding, data)
 
     def __contains__(self, word: object) -> bool:

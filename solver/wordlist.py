@@ -6,12 +6,14 @@ import gzip
 import re
 import unicodedata
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.explained import Explained
 from solver.folding import ENGLISH, Folding
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any real word list; refuses a wrong file early
+PROGRESS_EVERY = 8192  # lines or words between two reports of a compile's progress
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
@@ -130,16 +132,25 @@ def _check_script(entry: str, number: int, label: str) -> None:
             )
 
 
-def parse(text: str, label: str, folding: Folding = ENGLISH) -> tuple[list[str], WordListStats]:
+def parse(
+    text: str,
+    label: str,
+    folding: Folding = ENGLISH,
+    progress: Callable[[float], None] | None = None,
+) -> tuple[list[str], WordListStats]:
     """The sorted distinct symbol strings of a word list's text, folded the language's way
-    (solver.folding), and what was skipped."""
+    (solver.folding), and what was skipped. ``progress`` hears the share of lines read, now
+    and then (a big list takes seconds)."""
     seen: set[str] = set()
     # Sorted one initial at a time: a single sort of the whole list is one C call that holds the
     # GIL for ~80 ms, long enough to freeze a GUI thread while a worker loads a word list.
     by_initial: dict[str, list[str]] = {}
     not_a_to_z = q_without_u = duplicates = names = 0
     fold, alphabet = folding.fold, folding.alphabet
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        if progress is not None and number % PROGRESS_EVERY == 0:
+            progress(number / len(lines))
         entry = line.strip()
         if not entry:
             continue

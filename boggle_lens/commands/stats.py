@@ -11,7 +11,13 @@ from typing import TextIO
 
 from boggle_lens.cluster import add_cluster_option, cluster_chunks
 from boggle_lens.errors import EXIT_INTERRUPTED, EXIT_OK
-from boggle_lens.options import DICE_CHOICES, add_rules_and_dict, dice_name, dict_spec
+from boggle_lens.options import (
+    DICE_CHOICES,
+    add_rules_and_dict,
+    compile_if_new,
+    dice_name,
+    dict_spec,
+)
 from solver import stats as board_stats
 
 
@@ -47,6 +53,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     # travel to the worker processes as the names they always were.
     args.dice, args.dict = dice_name(args), dict_spec(args)
     rules = board_stats.rules_of(args.dice, args.rules)
+    compile_if_new(args.dict)
     board_stats.load_lexicon(args.dict)  # a bad --dict fails here, before any process starts
     started = time.perf_counter()
     done: list[board_stats.ChunkStats] = []

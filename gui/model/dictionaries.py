@@ -10,6 +10,7 @@ cache, about a tenth of the time.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -25,8 +26,9 @@ import solver
 from gui.model.edition import language_name, language_of_key
 from gui.model.translation import translate
 from solver import Lexicon, LexiconError
-from solver.languages import LANGUAGES
-from solver.lexicon import DEFAULT_WORDS, is_compiled
+from solver.languages import LANGUAGES, dictionary_spec, needs_compiling
+from solver.languages import load_dictionary as solver_dictionary
+from solver.lexicon import Compiling
 from solver.system_words import SYSTEM_WORDS
 
 BUNDLED = "enable"
@@ -84,44 +86,37 @@ def user_dictionaries(current: str | None) -> list[str]:
     return [current] if current and current not in (BUNDLED, SYSTEM) else []
 
 
-def load_dictionary(key: str) -> Lexicon:
+def load_dictionary(key: str, progress: Compiling | None = None) -> Lexicon:
     """The word list ``key`` names (BUNDLED, SYSTEM, a language's ``lang:CODE`` or a file
-    path). Raises LexiconError."""
+    path). One the cache has never seen is compiled first, in a helper process, ``progress``
+    told how far along it is. Raises LexiconError."""
+    spec = _spec(key)
+    if needs_compiling(spec):
+        compile_in_helper_process(spec, progress)
+    with _collector_paused():
+        return solver_dictionary(spec)
+
+
+def _spec(key: str) -> str | None:
+    """The solver's dictionary spec (solver.languages.dictionary_spec) for an app's key."""
     code = language_of_key(key)
     if code is not None:
-        return _load_language(code)
-    source = {BUNDLED: DEFAULT_WORDS, SYSTEM: SYSTEM_WORDS}.get(key, Path(key))
-    if source.is_file() and not is_compiled(source):
-        compile_in_helper_process(source)
-    with _collector_paused():
-        if key == BUNDLED:
-            return Lexicon.default()
-        if key == SYSTEM:
-            return Lexicon.system()
-        return Lexicon.load(key)
-
-
-def _load_language(code: str) -> Lexicon:
-    """A language's own list: a system list never compiled is compiled in the helper process,
-    as a player's file is; a shipped one is read from the package."""
-    language = LANGUAGES[code]
-    path = language.words.system_path
-    if path is not None and path.is_file() and not is_compiled(path, code):
-        compile_in_helper_process(path, code)
-    with _collector_paused():
-        return language.lexicon()
+        return dictionary_spec(code, None)
+    return {BUNDLED: None, SYSTEM: "system"}.get(key, key)
 
 
 # A plain interpreter running only the solver: no Qt, and none of the parent's modules (the
-# spawn start method of multiprocessing would import the parent's main script again).
-# A word list it cannot use is told back as JSON: the message, and the reason and values the
-# app says it again with in the player's language (gui.model.error_text).
+# spawn start method of multiprocessing would import the parent's main script again). It says
+# how far the compile is on stdout, one share a line; a word list it cannot use is told back as
+# JSON on stderr: the message, and the reason and values the app says it again with in the
+# player's language (gui.model.error_text).
 _HELPER = """
 import json, sys
 from solver import LexiconError
-from solver.compile_worker import compile_into_cache
+from solver.languages import load_dictionary
+spec = sys.argv[1] if sys.argv[1] != "-" else None
 try:
-    compile_into_cache(sys.argv[1], sys.argv[2])
+    load_dictionary(spec, lambda done: print(f"{done:.3f}", flush=True))
 except LexiconError as error:
     told = {"message": str(error), "reason": error.reason, "values": error.values}
     print(json.dumps(told), file=sys.stderr)
@@ -131,25 +126,38 @@ _UNUSABLE = 3  # the helper's exit code for a word list that cannot be used
 HELPER_TIMEOUT_S = 300.0
 
 
-def compile_in_helper_process(source: Path, language: str = "en") -> None:
-    """Compile ``source`` into the cache in a helper process. A word list that cannot be used
-    raises its LexiconError here, as loading it would. If the helper cannot run, fails
-    otherwise or takes too long, nothing is raised: the load that follows compiles the list
-    itself, slower but still right."""
+def compile_in_helper_process(spec: str | None, progress: Compiling | None = None) -> None:
+    """Compile the list ``spec`` names into the cache in a helper process, telling
+    ``progress`` its shares as they come. A word list that cannot be used raises its
+    LexiconError here, as loading it would. If the helper cannot run, fails otherwise or takes
+    too long, nothing is raised: the load that follows compiles the list itself, slower but
+    still right."""
     package_root = str(Path(solver.__file__).resolve().parents[1])
     path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
     try:
-        helper = subprocess.run(
-            [sys.executable, "-c", _HELPER, str(source), language],
+        helper = subprocess.Popen(
+            [sys.executable, "-c", _HELPER, spec if spec is not None else "-"],
             env={**os.environ, "PYTHONPATH": path},
-            capture_output=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             text=True,
-            timeout=HELPER_TIMEOUT_S,
         )
-    except (OSError, subprocess.SubprocessError):
+    except OSError:
         return
-    if helper.returncode == _UNUSABLE:
-        raise _told_error(helper.stderr.strip())
+    watchdog = threading.Timer(HELPER_TIMEOUT_S, helper.kill)  # a stuck helper is given up
+    watchdog.start()
+    try:
+        assert helper.stdout is not None and helper.stderr is not None
+        for line in helper.stdout:
+            if progress is not None:
+                with contextlib.suppress(ValueError):  # a line that is no share
+                    progress(float(line))
+        told = helper.stderr.read()
+        code = helper.wait()
+    finally:
+        watchdog.cancel()
+    if code == _UNUSABLE:
+        raise _told_error(told.strip())
 
 
 def _told_error(told: str) -> LexiconError:

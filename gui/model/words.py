@@ -43,6 +43,7 @@ class WordsModel:
     solved = Signal(object)  # Solution | None
     dictionary_wanted = Signal(str, int)  # key, request number: load it and call back
     dictionary_loading = Signal(str)  # key being loaded
+    dictionary_progress = Signal(str, float)  # key being compiled for its first use, share done
     dictionary_changed = Signal(str, str)  # key, lexicon name
     dictionary_failed = Signal(str, str)  # key, banner text
     rules_changed = Signal(str)  # "auto" or a rules name
@@ -146,6 +147,11 @@ class WordsModel:
         self.dictionary_loading.emit(key)
         self.dictionary_wanted.emit(key, self._requests)
         return self._requests
+
+    def dictionary_compiling(self, request: int, fraction: float) -> None:
+        """The list asked for with ``request`` is being compiled (its first use), this far."""
+        if self._wanted is not None and self._wanted[1] == request:
+            self.dictionary_progress.emit(self._wanted[0], fraction)
 
     def dictionary_loaded(self, request: int, lexicon: Lexicon) -> None:
         self._pending.pop(request, None)

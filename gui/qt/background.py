@@ -12,7 +12,6 @@ from PySide6.QtGui import QImage
 from gui.model.app import AppModel
 from gui.model.dictionaries import load_dictionary
 from gui.model.reading import PhotoRead
-from gui.model.translation import translate
 from gui.qt.photo_reading import BoardReader, load_photo_image, read_photo
 from gui.qt.workers import Task, TaskContext, reporting_task, start
 from solver import Lexicon
@@ -86,15 +85,20 @@ class BackgroundWork(QObject):
     # -- word lists --------------------------------------------------------------------------
 
     def _on_words_dictionary_wanted(self, key: str, request: int) -> None:
+        # Chosen (a game language, a word list) is loaded at once, in the background: a list
+        # never seen is compiled in a helper process, its progress shown as it goes.
         task = Task(lambda context: self._load(key, context), tag=request)
+        task.signals.progress.connect(self._on_dictionary_progress)
         task.signals.finished.connect(self._on_dictionary_finished)
         task.signals.failed.connect(self._on_dictionary_failed)
         start(task)
 
     @staticmethod
     def _load(key: str, context: TaskContext) -> Lexicon:
-        context.progress(translate("BackgroundWork", "loading the word list"), 0.0)
-        return load_dictionary(key)
+        return load_dictionary(key, lambda done: context.progress("compiling", done))
+
+    def _on_dictionary_progress(self, _stage: str, fraction: float) -> None:
+        self._model.words.dictionary_compiling(self._request(), fraction)
 
     def _on_dictionary_finished(self, lexicon: Lexicon) -> None:
         self._model.words.dictionary_loaded(self._request(), lexicon)

@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         model.reading.progress.connect(self.progress.show_stage)
         words.path_changed.connect(self._on_words_path_changed)
         words.dictionary_loading.connect(self._on_words_dictionary_loading)
+        words.dictionary_progress.connect(self._on_words_dictionary_progress)
         words.dictionary_changed.connect(self._on_words_dictionary_changed)
         words.dictionary_failed.connect(self._on_words_dictionary_failed)
 
@@ -253,6 +254,13 @@ class MainWindow(QMainWindow):
     def _on_words_dictionary_loading(self, key: str) -> None:
         self.dictionary_label.setText(
             self.tr("Dictionary: loading {name}…").format(name=dictionary_label(key))
+        )
+
+    def _on_words_dictionary_progress(self, key: str, fraction: float) -> None:
+        self.dictionary_label.setText(
+            self.tr("Dictionary: compiling {name} for its first use… {percent}%").format(
+                name=dictionary_label(key), percent=round(100 * fraction)
+            )
         )
 
     def _on_words_dictionary_changed(self, key: str, name: str) -> None:

@@ -197,3 +197,26 @@ def test_gui_subcommand_opens_the_app_and_saves_a_screenshot(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_list_compiled_for_its_first_use_says_so_with_its_progress(tmp_path: Path) -> None:
+    import random
+    import re
+    import string
+
+    rng = random.Random(7)
+    words = {
+        "".join(rng.choices(string.ascii_lowercase, k=rng.randint(4, 9))) for _ in range(40_000)
+    }
+    own = tmp_path / "own.txt"
+    own.write_text("\n".join(sorted(words | {"cats"})), encoding="utf-8")
+    fresh = {"BOGGLE_LENS_CACHE_DIR": str(tmp_path / "cache")}
+    first = boggle_lens("solve", "--dict", str(own), "CATS/ROPE/MINT/LUGS", env=fresh)
+    assert first.returncode == 0, first.stderr
+    told = first.stderr.strip()
+    assert told.startswith(f"Compiling the word list {own} for its first use")
+    assert re.search(r"for the next time\)\.\.\.( [1-9]0%)+ done in \d+\.\d s$", told), told
+    assert "cats" in first.stdout
+    # From the cache the next time: nothing to say.
+    again = boggle_lens("solve", "--dict", str(own), "CATS/ROPE/MINT/LUGS", env=fresh)
+    assert again.returncode == 0 and again.stderr == "" and again.stdout == first.stdout

@@ -90,14 +90,6 @@
     </message>
 </context>
 <context>
-    <name>BackgroundWork</name>
-    <message>
-        <location filename="../background.py" line="96"/>
-        <source>loading the word list</source>
-        <translation>Wortliste wird geladen</translation>
-    </message>
-</context>
-<context>
     <name>Banner</name>
     <message>
         <location filename="../banner.py" line="31"/>
@@ -158,22 +150,22 @@
 <context>
     <name>Dictionaries</name>
     <message>
-        <location filename="../../model/dictionaries.py" line="47"/>
+        <location filename="../../model/dictionaries.py" line="49"/>
         <source>ENABLE (bundled)</source>
         <translation>ENABLE (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="49"/>
+        <location filename="../../model/dictionaries.py" line="51"/>
         <source>System words ({path})</source>
         <translation>Systemwörter ({path})</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="69"/>
+        <location filename="../../model/dictionaries.py" line="71"/>
         <source>No system word list: {path} does not exist</source>
         <translation>Keine Systemwortliste: {path} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../../model/dictionaries.py" line="76"/>
+        <location filename="../../model/dictionaries.py" line="78"/>
         <source>System words</source>
         <translation>Systemwörter</translation>
     </message>
@@ -1087,19 +1079,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="193"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="240"/>
+        <location filename="../main_window.py" line="241"/>
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="256"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="261"/>
+        <source>Dictionary: compiling {name} for its first use… {percent}%</source>
+        <translation>Wörterbuch: {name} wird für die erste Verwendung kompiliert… {percent} %</translation>
     </message>
     <message>
         <location filename="../round_actions.py" line="54"/>
@@ -1142,7 +1139,7 @@
         <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="351"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
