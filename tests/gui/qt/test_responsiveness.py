@@ -19,7 +19,9 @@ def test_word_list_loads_off_the_gui_thread(make_window, qtbot, tmp_path, monkey
     gui_thread = threading.get_ident()
     loaded_on: list[int] = []
 
-    def slow_load(cls: type[Lexicon], path: object, name: str | None = None) -> Lexicon:
+    def slow_load(
+        cls: type[Lexicon], path: object, name: str | None = None, **_options: object
+    ) -> Lexicon:
         loaded_on.append(threading.get_ident())
         time.sleep(0.5)  # a big list takes about this long to compile
         return Lexicon.from_words(["cat", "cats", "coat"], name="family.txt")
