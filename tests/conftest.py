@@ -27,8 +27,11 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED_PHOTOS = REPO.parent / "shared" / "photos"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="session", autouse=True)
 def enable() -> Lexicon:
+    """ENABLE, compiled into the private cache before any test runs: a command's first use of
+    a list says so on stderr (boggle_lens.compile_progress), and that line is not to land in
+    whichever test happens to run first. The tests of that line use caches of their own."""
     return Lexicon.default()
 
 
