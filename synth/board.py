@@ -21,7 +21,7 @@ from synth.die import BLUE_LOOK, ORANGE_LOOK, ROTATIONS, DieLook, render_die
 from synth.scene import TRAY_COLOURS, Die, Layout, Scene
 from vision.result import Quad
 
-STYLES = ("orange", "blue", "black", "table")
+STYLES = ("orange", "blue", "black", "white", "clear", "table")
 DEFAULT_SIZE = (1000, 800)
 LARGE_SIZE = (4000, 3000)
 ROBOFLOW_SIZE = (416, 416)
@@ -60,8 +60,9 @@ def render_board(
 ) -> SynthPhoto:
     """Render ``board`` as a photo.
 
-    ``style``: "orange" (default for 4x4), "blue" (default otherwise), "black" (a black tray, as
-    some editions have) or "table" (dice on the table, no tray). ``size``: output (width,
+    ``style``: "orange" (default for 4x4), "blue" (default otherwise), "black" or "white" (trays
+    some editions have), "clear" (a clear plastic tray: the table shows through it, a little
+    lighter) or "table" (dice on the table, no tray). ``size``: output (width,
     height), default 1000x800. ``rotations``: the clockwise turn of each die (random when
     omitted). ``tilt``: camera tilt from straight down in degrees (random 0-35). ``spin``:
     clockwise turn of the board in the frame (random within ±35 degrees, so row 0 stays the row
@@ -102,7 +103,10 @@ def render_board(
     surface = render_background(background, frame, rng)
     light = rng.normal(0, 1, 2)
     light = light / max(1e-6, float(np.linalg.norm(light))) * rng.uniform(0.15, 0.6)
-    if style != "table":
+    if style == "clear":
+        table = np.asarray(surface, float).reshape(-1, 3).mean(axis=0)
+        scene.draw_tray(style, rng, light, tuple(float(v) for v in table * 0.8 + 255 * 0.2))
+    elif style != "table":
         scene.draw_tray(style, rng, light)
     scene.draw_dice(board.faces, dice, [t for row in turns for t in row], look, rng, light)
     image = scene.composite(surface)

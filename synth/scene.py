@@ -16,7 +16,12 @@ import numpy as np
 from synth.camera import Camera, box_corners
 from synth.die import DieLook, render_die
 
-TRAY_COLOURS = {"orange": (25, 140, 245), "blue": (150, 52, 18), "black": (40, 38, 36)}
+TRAY_COLOURS = {
+    "orange": (25, 140, 245),
+    "blue": (150, 52, 18),
+    "black": (40, 38, 36),
+    "white": (226, 228, 230),
+}
 
 
 @dataclass(frozen=True)
@@ -81,11 +86,20 @@ class Scene:
             h = low + (high - low) * k / steps
             self._solid(outline, h, tuple(float(v) for v in colour * (0.82 + 0.1 * k / steps)))
 
-    def draw_tray(self, style: str, rng: np.random.Generator, light: np.ndarray) -> None:
+    def draw_tray(
+        self,
+        style: str,
+        rng: np.random.Generator,
+        light: np.ndarray,
+        colour: tuple[float, float, float] | None = None,
+    ) -> None:
+        """``colour``: the tray's BGR in place of ``TRAY_COLOURS[style]`` (a clear tray takes
+        the table's, a little lighter)."""
         # A black tray varies in lightness only: a random tint on so dark a colour reads as a
         # saturated green or purple, which would make it a coloured tray.
         spread = np.repeat(rng.normal(0, 6), 3) if style == "black" else rng.normal(0, 8, 3)
-        base = np.clip(np.array(TRAY_COLOURS[style], float) + spread, 0, 255)
+        known = TRAY_COLOURS[style] if colour is None else colour
+        base = np.clip(np.array(known, float) + spread, 0, 255)
         radius = float(rng.uniform(0.25, 0.6))
         outline = rounded_rect(self.outer, radius)
         top = self.layout.tray_height

@@ -192,3 +192,21 @@ def test_clean_board():
     blank = gray[10 + 3 * 40 + 8 : 10 + 4 * 40 - 8, 10 + 3 * 40 + 8 : 10 + 4 * 40 - 8]
     lettered = gray[10 + 8 : 10 + 40 - 8, 10 + 8 : 10 + 40 - 8]
     assert blank.min() > 150 and lettered.min() < 80
+
+
+@pytest.mark.parametrize("style", ["white", "clear"])
+def test_white_and_clear_trays_are_drawn_in_their_colours(style):
+    board = roll("classic", random.Random(4))
+    photo = render_board(board, 4, style=style, background="wood", tilt=0, spin=0, effects=False)
+    assert photo.tray_outline is not None
+    # The tray's rim: between the tray's outer edge and the lattice of dice, at a corner.
+    tray, lattice = np.array(photo.tray_outline), np.array(photo.board_outline)
+    x, y = np.rint(0.5 * tray[0] + 0.5 * lattice[0]).astype(int)
+    rim = photo.image[y - 1 : y + 2, x - 1 : x + 2].reshape(-1, 3).mean(axis=0)
+    table = photo.image[5:25, 5:25].reshape(-1, 3).mean(axis=0)
+    if style == "white":
+        assert rim.min() > 170  # white: every channel bright, unlike the wood
+    else:
+        # Clear: the table's colour shows through, a little lighter.
+        assert np.all(rim > table - 25) and rim.mean() > table.mean()
+        assert abs(float(np.ptp(rim)) - float(np.ptp(table))) < 60
