@@ -1,0 +1,325 @@
+"""The learned board finder: where the block of dice lies in a photo, and its grid size.
+
+A small network (trained on synthetic renders by ``scripts/train_finder.py``, shipped as
+``resources/finder.onnx``) looks at the photo shrunk into a FINDER_SIDE square (letterboxed: the
+whole photo, its aspect kept, padded at the right and bottom) and answers two things at once:
+a heatmap, HEAT_SIDE square, that peaks at each corner of the block of dice (one channel for all
+four corners, so no corner has to be told "top-left" on a board turned any way), and the
+likelihood of each grid size. The four strongest peaks are the corners; each is refined to a
+fraction of a heatmap cell by a parabola through the log of the heat around it, and the four
+are put in clockwise order by their angle about their centre. The network's grid size is joined
+with a second opinion from the photo's own pixels: how strongly the board, squared up at full
+resolution, repeats at each size (``grid_by_period``).
+
+No PyTorch at run time: cv2.dnn reads the ONNX file, as for the face network (vision.net).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from itertools import combinations
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.errors import VisionError
+from vision.result import Point, Quad
+
+FINDER_FILE = "finder.onnx"
+FINDER_SIDE = 128  # the network's input square, pixels
+HEAT_STRIDE = 4  # input pixels per heatmap cell
+HEAT_SIDE = FINDER_SIDE // HEAT_STRIDE
+GRID_SIZES = (4, 5, 6)  # the grid sizes the network tells apart, in its output order
+# The network's one output, per photo: HEAT_SIDE**2 heatmap logits (row-major), then one logit
+# per grid size. One output rather than two, so cv2.dnn need not be asked for names.
+OUTPUT_SIZE = HEAT_SIDE * HEAT_SIDE + len(GRID_SIZES)
+_LETTERBOX_FILL = 0  # the padding's grey level; the trainer letterboxes with this function too
+# Peaks closer than this (heatmap cells) are one corner: the corners of a board the network is
+# trained on are far further apart than this in a FINDER_SIDE view.
+_PEAK_SEPARATION = 2
+# Peaks looked at for the four corners: a busy tablecloth can raise a peak stronger than a
+# board's faintest corner, and the shape of the four tells them apart (grouped).
+_CANDIDATES = 7
+# What four corners of a block of dice can look like, seen from up to 45 degrees off straight
+# down: every angle between these (degrees), and each side at least this share of its opposite.
+_ANGLES = (30.0, 150.0)
+_SIDE_RATIO = 0.35
+_NETWORK_WEIGHT = 0.25  # the power of the network's grid probabilities in the joint opinion
+
+
+class FinderModelError(VisionError):
+    """The board finder's model file is missing or damaged."""
+
+
+@dataclass(frozen=True)
+class BoardFind:
+    """Where the finder sees the block of dice (the lattice of the dice tops)."""
+
+    corners: Quad  # in the image's pixels, clockwise from the one nearest the image's top-left
+    grid: int  # the likeliest grid size (rows = cols)
+    grid_probability: float  # 0..1
+    grid_probabilities: tuple[tuple[int, float], ...]  # every size, in GRID_SIZES order
+    # 0..1: the weakest of the four corners' heat; a photo without a board comes out low.
+    confidence: float
+    # The two opinions on the size that grid_probabilities joins: the network's probabilities,
+    # and the board's periodicity at each size (grid_by_period).
+    network_grid: tuple[tuple[int, float], ...]
+    period_grid: tuple[tuple[int, float], ...]
+
+
+def letterbox(image: np.ndarray, side: int = FINDER_SIDE) -> tuple[np.ndarray, float]:
+    """``image`` (BGR uint8) shrunk or grown so its longer side is ``side``, at the top-left of a
+    ``side`` square padded with _LETTERBOX_FILL; returns (square, scale from image to square)."""
+    height, width = image.shape[:2]
+    scale = side / max(height, width)
+    size = (max(1, min(side, round(width * scale))), max(1, min(side, round(height * scale))))
+    shrinking = scale < 1
+    resized = cv2.resize(
+        image, size, interpolation=cv2.INTER_AREA if shrinking else cv2.INTER_LINEAR
+    )
+    square = np.full((side, side, 3), _LETTERBOX_FILL, np.uint8)
+    square[: size[1], : size[0]] = resized
+    return square, scale
+
+
+def as_bgr(image: np.ndarray) -> np.ndarray:
+    """A grey, BGR or BGRA uint8 image as BGR uint8."""
+    if image.ndim == 2:
+        return cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    if image.shape[2] == 4:
+        return cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
+    return image
+
+
+class Finder:
+    """A loaded finder network; cv2.dnn nets are not safe to run from two threads at once."""
+
+    def __init__(self, net: cv2.dnn.Net) -> None:
+        self.net = net
+        self.lock = threading.Lock()
+
+    def run(self, square: np.ndarray) -> np.ndarray:
+        """The network's raw output (OUTPUT_SIZE logits) on a letterboxed square."""
+        blob = cv2.dnn.blobFromImage(square, 1 / 255.0)
+        with self.lock:
+            self.net.setInput(blob)
+            output = self.net.forward()
+        flat = np.asarray(output, np.float32).reshape(-1)
+        if flat.size != OUTPUT_SIZE:
+            raise FinderModelError(
+                f"the board finder's model gives {flat.size} outputs, not {OUTPUT_SIZE}: "
+                "retrain it with scripts/train_finder.py"
+            )
+        return flat
+
+
+def load_finder(path: Path | None = None) -> Finder:
+    """The bundled finder (``resources/finder.onnx``, loaded once), or the one at ``path``.
+    Raises FinderModelError when the file is missing or damaged."""
+    if path is None:
+        return _bundled()
+    return _load(Path(path))
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> Finder:
+    with resources.as_file(resources.files("resources").joinpath(FINDER_FILE)) as path:
+        return _load(path)
+
+
+def _load(path: Path) -> Finder:
+    if not path.is_file():
+        raise FinderModelError(
+            f"the board finder's model {path} is missing: train it with scripts/train_finder.py"
+        )
+    try:
+        net = cv2.dnn.readNetFromONNX(str(path))
+    except cv2.error as error:
+        raise FinderModelError(f"the board finder's model {path} is damaged: {error}") from error
+    if net.empty():
+        raise FinderModelError(f"the board finder's model {path} is damaged: it holds no network")
+    return Finder(net)
+
+
+def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
+    """Where the block of dice lies in ``image`` (grey, BGR or BGRA uint8), and its grid size,
+    by ``finder`` (the bundled one when None). Always answers; a photo without a board gets a
+    low ``confidence``."""
+    if image.ndim not in (2, 3) or image.size == 0 or image.dtype != np.uint8:
+        raise ValueError("find_board takes a non-empty uint8 image")
+    square, scale = letterbox(as_bgr(image))
+    output = (finder or load_finder()).run(square)
+    heat = _sigmoid(output[: HEAT_SIDE * HEAT_SIDE].reshape(HEAT_SIDE, HEAT_SIDE))
+    peaks = heat_corners(heat)
+    corners = [
+        ((x + 0.5) * HEAT_STRIDE / scale, (y + 0.5) * HEAT_STRIDE / scale) for x, y, _ in peaks
+    ]
+    grid_logits = output[HEAT_SIDE * HEAT_SIDE :].astype(np.float64)
+    network_p = np.exp(grid_logits - grid_logits.max())
+    network_p /= network_p.sum()
+    quad = clockwise(corners)
+    period = np.array([share for _, share in grid_by_period(image, quad)])
+    # The two opinions together: the periodicity's share times the network's probability
+    # tempered to its fourth root, renormalised. The network sees a 6x6 board's dice a few
+    # pixels wide; on 186 fresh renders (bench/finder_eval.py --synthetic 200) the period alone
+    # took 91.9% of sizes right, the network alone 75.3%, the plain product 87.1%, and this
+    # 94.6% (a half power 93.0%).
+    joint = network_p**_NETWORK_WEIGHT * (period + 1e-3)
+    joint /= joint.sum()
+    best = int(np.argmax(joint))
+    return BoardFind(
+        corners=quad,
+        grid=GRID_SIZES[best],
+        grid_probability=float(joint[best]),
+        grid_probabilities=_by_size(joint),
+        confidence=float(min(h for _, _, h in peaks)),
+        network_grid=_by_size(network_p),
+        period_grid=_by_size(period),
+    )
+
+
+def _by_size(values: np.ndarray) -> tuple[tuple[int, float], ...]:
+    return tuple((n, float(v)) for n, v in zip(GRID_SIZES, values, strict=True))
+
+
+def heat_corners(heat: np.ndarray) -> list[tuple[float, float, float]]:
+    """The block of dice's four corners on ``heat`` (the network's heatmap, 0..1), each (x, y,
+    heat) in heatmap cells."""
+    return grouped(corner_peaks(heat, _CANDIDATES))
+
+
+def corner_peaks(heat: np.ndarray, count: int = 4) -> list[tuple[float, float, float]]:
+    """The ``count`` strongest local maxima of ``heat`` (HEAT_SIDE square, 0..1), strongest
+    first, each (x, y, heat) in heatmap cells, x and y refined to a fraction of a cell
+    (_refined). Fewer maxima (a blank heatmap): the strongest cells stand in, with their low
+    heat."""
+    dilated = cv2.dilate(heat, np.ones((3, 3), np.uint8))
+    maxima = np.argwhere((heat >= dilated) & (heat > 0))
+    order = sorted(maxima.tolist(), key=lambda yx: -float(heat[yx[0], yx[1]]))
+    chosen: list[tuple[int, int]] = []
+    for y, x in order:
+        if all(max(abs(y - cy), abs(x - cx)) > _PEAK_SEPARATION for cy, cx in chosen):
+            chosen.append((y, x))
+        if len(chosen) == count:
+            break
+    if len(chosen) < count:  # a flat heatmap: spread the missing corners over the strongest cells
+        for index in np.argsort(-heat, axis=None):
+            y, x = divmod(int(index), HEAT_SIDE)
+            if (y, x) not in chosen:
+                chosen.append((y, x))
+            if len(chosen) == count:
+                break
+    return [(*_refined(heat, x, y), float(heat[y, x])) for y, x in chosen]
+
+
+def grouped(peaks: list[tuple[float, float, float]]) -> list[tuple[float, float, float]]:
+    """The four of ``peaks`` (strongest first) that make the likeliest block of dice: of the
+    sets whose shape a board can have (convex, no angle sharper than _ANGLES allow, no side
+    under _SIDE_RATIO of its opposite), the one with the greatest product of heats. When none
+    has such a shape, the four strongest."""
+    best: tuple[float, list[tuple[float, float, float]]] | None = None
+    for four in combinations(peaks, 4):
+        if not _board_shaped([(x, y) for x, y, _ in four]):
+            continue
+        score = sum(math.log(max(h, 1e-6)) for _, _, h in four)
+        if best is None or score > best[0]:
+            best = (score, list(four))
+    return best[1] if best is not None else list(peaks[:4])
+
+
+def _board_shaped(points: list[Point]) -> bool:
+    quad = np.array(clockwise(points), np.float64)
+    sides = [quad[(k + 1) % 4] - quad[k] for k in range(4)]
+    lengths = [float(np.hypot(*side)) for side in sides]
+    if min(lengths) < 1e-6:
+        return False
+    for k in range(4):
+        before, after = -sides[k - 1], sides[k]
+        cross = float(before[0] * after[1] - before[1] * after[0])
+        if cross > 0:  # clockwise on the screen, every turn goes the same way: convex
+            return False
+        cosine = float(before @ after) / (lengths[k - 1] * lengths[k])
+        angle = math.degrees(math.acos(max(-1.0, min(1.0, cosine))))
+        if not _ANGLES[0] <= angle <= _ANGLES[1]:
+            return False
+    return all(min(lengths[k], lengths[k + 2]) >= _SIDE_RATIO * max(lengths[k], lengths[k + 2])
+               for k in range(2))  # fmt: skip
+
+
+def _refined(heat: np.ndarray, x: int, y: int) -> tuple[float, float]:
+    """The peak at cell (x, y) to a fraction of a cell: along each axis, the top of the parabola
+    through the logarithm of the heat at the peak and its two neighbours (exact for a Gaussian,
+    the shape the network is trained to draw). At the heatmap's edge the cell stands."""
+
+    def offset(low: float, mid: float, high: float) -> float:
+        low, mid, high = (math.log(max(v, 1e-6)) for v in (low, mid, high))
+        curve = low - 2 * mid + high
+        return 0.0 if curve >= 0 else float(np.clip(0.5 * (low - high) / curve, -0.5, 0.5))
+
+    last = HEAT_SIDE - 1
+    fx = x + (offset(heat[y, x - 1], heat[y, x], heat[y, x + 1]) if 0 < x < last else 0.0)
+    fy = y + (offset(heat[y - 1, x], heat[y, x], heat[y + 1, x]) if 0 < y < last else 0.0)
+    return fx, fy
+
+
+def clockwise(points: list[Point]) -> Quad:
+    """Four points clockwise on the screen (y down) about their centre, starting from the one
+    whose direction from the centre is nearest the image's top-left."""
+    cx = sum(p[0] for p in points) / 4
+    cy = sum(p[1] for p in points) / 4
+    angles = [math.atan2(y - cy, x - cx) for x, y in points]
+    order = sorted(range(4), key=lambda i: angles[i])
+    top_left = -3 * math.pi / 4
+
+    def distance(i: int) -> float:
+        return abs(math.remainder(angles[i] - top_left, 2 * math.pi))
+
+    start = order.index(min(order, key=distance))
+    a, b, c, d = (points[order[(start + k) % 4]] for k in range(4))
+    return (a, b, c, d)
+
+
+def _sigmoid(values: np.ndarray) -> np.ndarray:
+    return (1 / (1 + np.exp(-np.clip(values, -60, 60)))).astype(np.float32)
+
+
+_PERIOD_SIDE = 120  # the squared-up board's side for grid_by_period: a multiple of 4, 5 and 6
+
+
+def grid_by_period(image: np.ndarray, corners: Quad) -> tuple[tuple[int, float], ...]:
+    """How strongly the board inside ``corners`` repeats at each grid size of GRID_SIZES: the
+    board squared up, its brightness summed along each axis, and the strength of each size's
+    frequency and its double in those two profiles, as shares of the three. The dice are paler
+    than the gaps between them (the frequency itself), and each carries its dark letter at its
+    middle (its double: on 45 rendered boards the frequency alone took 5 of 15 4x4 boards for
+    6x6 or 5x5, and with its double none). The photo's own pixels at full resolution, where the
+    network sees a 6x6 board's dice a few pixels wide."""
+    uniform = tuple((n, 1 / len(GRID_SIZES)) for n in GRID_SIZES)
+    points = np.float32(corners)
+    if cv2.contourArea(points) < 16:  # no board to square up: no opinion
+        return uniform
+    side = _PERIOD_SIDE
+    # A warp samples, it does not average: shrink a big photo first, so the board is about
+    # twice the square's side (and the warp is quick at 12 megapixels).
+    shrink = min(1.0, 2 * side / math.sqrt(cv2.contourArea(points)))
+    if shrink < 0.5:
+        image = cv2.resize(image, None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA)
+        points = points * np.float32(shrink)
+    grey = image if image.ndim == 2 else cv2.cvtColor(as_bgr(image), cv2.COLOR_BGR2GRAY)
+    target = np.float32([[0, 0], [side, 0], [side, side], [0, side]])
+    matrix = cv2.getPerspectiveTransform(points, target)
+    square = cv2.warpPerspective(grey, matrix, (side, side), flags=cv2.INTER_LINEAR)
+    square = square.astype(np.float32)
+    strength = np.zeros(len(GRID_SIZES))
+    for profile in (square.mean(axis=0), square.mean(axis=1)):
+        spectrum = np.abs(np.fft.rfft(profile - profile.mean()))
+        strength += np.array([spectrum[n] + spectrum[2 * n] for n in GRID_SIZES])
+    if not np.isfinite(strength).all() or strength.sum() <= 0:
+        return uniform
+    shares = strength / float(strength.sum())
+    return tuple((n, float(s)) for n, s in zip(GRID_SIZES, shares, strict=True))
