@@ -49,6 +49,7 @@ _CANDIDATES = 7
 # down: every angle between these (degrees), and each side at least this share of its opposite.
 _ANGLES = (30.0, 150.0)
 _SIDE_RATIO = 0.35
+_WORKING_SIDE = 1024  # find_board thins a photo to about this longer side, or more
 _NETWORK_WEIGHT = 0.0  # the power of the network's grid probabilities in the joint opinion
 
 
@@ -152,7 +153,13 @@ def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
     low ``confidence``."""
     if image.ndim not in (2, 3) or image.size == 0 or image.dtype != np.uint8:
         raise ValueError("find_board takes a non-empty uint8 image")
-    square, scale = letterbox(as_bgr(image))
+    # A big photo is first thinned to every step-th pixel: both the network's square and the
+    # periodicity's need far fewer pixels, and averaging all 12 million of them costs more than
+    # the network itself.
+    step = max(1, round(max(image.shape[:2]) / _WORKING_SIDE))
+    working = np.ascontiguousarray(image[::step, ::step]) if step > 1 else image
+    square, scale = letterbox(as_bgr(working))
+    scale /= step
     output = (finder or load_finder()).run(square)
     heat = _sigmoid(output[: HEAT_SIDE * HEAT_SIDE].reshape(HEAT_SIDE, HEAT_SIDE))
     peaks = heat_corners(heat)
@@ -163,7 +170,8 @@ def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
     network_p = np.exp(grid_logits - grid_logits.max())
     network_p /= network_p.sum()
     quad = clockwise(corners)
-    period = np.array([share for _, share in grid_by_period(image, quad)])
+    thinned = tuple((x / step, y / step) for x, y in quad)
+    period = np.array([share for _, share in grid_by_period(working, thinned)])
     # The two opinions joined: the periodicity's share times the network's probability to the
     # power _NETWORK_WEIGHT, renormalised. The network sees a 6x6 board's dice a few pixels
     # wide; the periodicity sees the photo. On 150 fresh renders at 640x480 to 1000x800, any
