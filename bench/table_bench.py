@@ -90,6 +90,7 @@ class Bench:
     probes: list[tuple[str, str, float]] = field(default_factory=list)  # phase, path, seconds
     events: dict[str, dict[str, int]] = field(default_factory=dict)
     streams_lost: list[str] = field(default_factory=list)
+    keys: dict[str, str] = field(default_factory=dict)  # each phone's player key
 
 
 def phone_jpegs(folder: Path, count: int) -> list[bytes]:
@@ -159,7 +160,6 @@ async def phone(bench: Bench, name: str, pool: list[str], seed: int, stop: async
     """Join, then a word every 0.5 s until ``stop``, each answered before the next is sent."""
     rng = random.Random(seed)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=60)) as session:
-        await call(session, "POST", bench.url + "api/join", {"name": name})
         next_at = time.perf_counter() + rng.random() * WORD_EVERY
         number = 0
         while not stop.is_set():
@@ -180,8 +180,11 @@ async def send(
 ) -> None:
     phase, started = bench.phase, time.perf_counter()
     body = {"player": name, "word": word, "id": word_id}
+    headers = {"X-Player-Key": bench.keys[name]}
     try:
-        async with session.post(bench.url + "api/round/words", json=body) as response:
+        async with session.post(
+            bench.url + "api/round/words", json=body, headers=headers
+        ) as response:
             answer = await response.json()
             status = response.status
     except (aiohttp.ClientError, TimeoutError) as error:
@@ -202,7 +205,7 @@ async def read_events(bench: Bench, name: str, stop: asyncio.Event) -> None:
     timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
     async with (
         aiohttp.ClientSession(timeout=timeout) as session,
-        session.get(bench.url + f"api/events?player={name}") as response,
+        session.get(bench.url + f"api/events?player={name}&key={bench.keys[name]}") as response,
     ):
         async for chunk in response.content.iter_any():
             counts["bytes"] += len(chunk)
@@ -214,6 +217,18 @@ async def read_events(bench: Bench, name: str, stop: asyncio.Event) -> None:
                 counts["largest"] = max(counts["largest"], len(whole))
     if not stop.is_set():
         bench.streams_lost.append(name)
+
+
+async def own_lists(bench: Bench, session: aiohttp.ClientSession) -> dict[str, Any]:
+    """The round during play with every player's list, each as that player's phone sees it
+    (a phone is shown its own words only)."""
+    shape: dict[str, Any] = {}
+    players = []
+    for name, key in bench.keys.items():
+        async with session.get(bench.url + "api/round", headers={"X-Player-Key": key}) as response:
+            shape = await response.json()
+        players += [p for p in shape["players"] if p["name"] == name]
+    return {**shape, "players": players}
 
 
 async def probe(bench: Bench, stop: asyncio.Event) -> None:
@@ -295,6 +310,9 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
             pool = [w["word"] for w in (await call(session, "GET", url + "api/board"))["words"]]
             await asyncio.sleep(3)  # the probe's idle figure
             names = [f"phone{n + 1}" for n in range(args.phones)]
+            for name in names:
+                joined = await call(session, "POST", url + "api/join", {"name": name})
+                bench.keys[name] = joined["key"]
             tasks += [asyncio.ensure_future(read_events(bench, n, stop)) for n in names]
             seconds = min(3600, args.baseline_seconds + args.seconds + 60)
             await call(session, "POST", url + "api/round", {"seconds": seconds})
@@ -318,7 +336,7 @@ async def run(args: argparse.Namespace, folder: Path) -> int:
             await asyncio.gather(*tasks[args.phones :])  # the phones' last answers
             for burst in bursts:
                 await asyncio.gather(*burst)
-            shape = await call(session, "GET", url + "api/round")
+            shape = await own_lists(bench, session)
             served = (await call(session, "GET", url + "api/board"))["board"]
             scored = await call(session, "POST", url + "api/round/end")
         stop_probe.set()

@@ -11,17 +11,19 @@ from gui.model.round import Round
 from solver import DUPLICATE, Lexicon, listed_status
 from solver.check import Problem
 from solver.search import rules_for
-from table.checks import TableError
+from table.checks import MAX_WORDS_PER_PLAYER, TableError, check_word, clean_name
 
 
 @dataclass
 class RoundAnswers:
     by_id: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)  # player, answer
     lists: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # player -> answers
+    typed: dict[str, set[str]] = field(default_factory=dict)  # player -> the words listed
 
     def new_round(self, players: list[str]) -> None:
         self.by_id.clear()
         self.lists = {name: [] for name in players}
+        self.typed = {name: set() for name in players}
 
     def earlier(self, name: str, word_id: str) -> dict[str, Any] | None:
         """The answer already given to ``word_id`` (a phone's retry), None for a new word;
@@ -34,12 +36,42 @@ class RoundAnswers:
             raise TableError("that id was used by another player", 409)
         return answer
 
+    def check_room(self, name: str) -> None:
+        if len(self.lists.get(name, ())) >= MAX_WORDS_PER_PLAYER:
+            raise TableError(
+                f"a list holds at most {MAX_WORDS_PER_PLAYER} words",
+                409,
+                reason="table.list_full",
+                limit=MAX_WORDS_PER_PLAYER,
+            )
+
+    def replay(
+        self, round_: Round, lexicon: Lexicon, words: list[tuple[str, str, str]]
+    ) -> list[tuple[str, str, str, float]]:
+        """A journal's words entered again (a restored round): those taken, with the time
+        left, for the new journal. A word the checks refuse now is left out."""
+        taken = []
+        names: dict[str, str] = {}  # each player's name checked once, not once a word
+        for player, word, word_id in words:
+            try:
+                name = names.get(player) or names.setdefault(player, clean_name(player))
+                text = check_word(word, word_id)
+                if self.earlier(name, word_id) is None:
+                    self.answer(round_, lexicon, name, text, word_id)
+                    taken.append((name, text, word_id, round_.timer.remaining))
+            except ValueError:
+                continue
+        return taken
+
     def answer(
         self, round_: Round, lexicon: Lexicon, name: str, word: str, word_id: str
     ) -> dict[str, Any]:
-        """Enter ``word`` for ``name`` (seated in ``round_`` already) and keep its answer."""
+        """Enter ``word`` for ``name`` (seated in ``round_`` by their first word, when they
+        joined after its start) and keep its answer."""
+        if name not in round_.players:
+            round_.join_late(name)
         typed = lexicon.fold(word)  # as the round checks it (solver.check_word): été -> ete
-        listed_before = any(e.word == typed for e in round_.words(name))
+        listed_before = typed in self.typed.setdefault(name, set())
         entered = round_.enter_word(name, word)
         assert entered is not None
         # A word off the board has no path; one on it has, whether it counts or not.
@@ -57,6 +89,7 @@ class RoundAnswers:
         }
         if status != DUPLICATE:
             self.lists.setdefault(name, []).append(answer)
+            self.typed[name].add(entered.word)
         self.by_id[word_id] = (name, answer)
         return answer
 

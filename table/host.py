@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import tempfile
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -22,15 +25,26 @@ from gui.model.document import BoardDocument
 from gui.model.round import HistoryOnFirstUse, HistoryWriter
 from gui.model.table_link import TableListener
 from solver import Lexicon, Rules
+from table.checks import IDLE_SECONDS
+from table.connections import QuietLog
 from table.journal import FILE_NAME, RoundJournal
 from table.loop_watch import LoopStats, LoopWatch
 from table.network import join_url
 from table.photos import PhotoDesk
 from table.qr import qr_png
-from table.server import TableServer, new_token
+from table.seats import FILE_NAME as KEYS_FILE_NAME
+from table.seats import Seats
+from table.server import TableServer
 from table.session import TableSession
 
 T = TypeVar("T")
+
+# How long the table may take to open (restoring a round included) before it says it failed.
+START_SECONDS = 30.0
+
+
+class TableStartError(OSError):
+    """The table could not open, and why (a folder it cannot write, a restore that failed)."""
 
 
 def data_folder() -> Path:
@@ -70,6 +84,7 @@ class TableHost:
     ) -> None:
         self.options = options
         folder = options.folder or data_folder()
+        self.folder = folder
         self.journal = RoundJournal(folder / FILE_NAME)
         self._history = history
         self.session = TableSession(
@@ -78,6 +93,7 @@ class TableHost:
             self.journal,
             history or HistoryOnFirstUse(_default_history),
             headless=options.headless,
+            seats=Seats(folder / KEYS_FILE_NAME),
         )
         self.photos = PhotoDesk(folder / "phone-photos")
         self.server = TableServer(self.session, self.photos)
@@ -85,45 +101,93 @@ class TableHost:
         self._thread = threading.Thread(target=self._loop.run_forever, name="table", daemon=True)
         self._runner: web.AppRunner | None = None
         self._listening: list[Any] = []  # the server's listening sockets
-        self._ticker: asyncio.Task[None] | None = None
+        self._listener: asyncio.Server | None = None
+        self._tasks: list[asyncio.Task[None]] = []  # the clock, the loop's and connections' watch
         self.loop_watch = LoopWatch()
-        self._watcher: asyncio.Task[None] | None = None
         self._port = 0
         self._restored = False
+        self.restore_seconds = 0.0  # how long bringing back an interrupted round took
+        self.restore_cpu_seconds = 0.0  # of which this thread worked (the rest: waiting for a CPU)
         self._notice = ""
 
     # -- starting and stopping ---------------------------------------------------------------
 
     def start(self) -> str:
-        """Listen (OSError when the address or port cannot be had) and return the join URL."""
-        self.photos.start(warm=self.options.warm_reader)
+        """Listen and return the join URL. OSError when the address or port cannot be had;
+        TableStartError (an OSError) saying why for anything else, a folder it cannot write
+        first of all."""
+        check_writable(self.folder)
+        try:
+            self.session.seats.save()  # the link, kept for a restart
+        except OSError as error:
+            raise TableStartError(f"the table's keys could not be written: {error}") from None
+        # The helper is warmed once the table is open: its imports would compete for the CPU
+        # with a restore, and the phones wait for the address.
+        self.photos.start(warm=False)
         self._thread.start()
         try:
-            asyncio.run_coroutine_threadsafe(self._start(), self._loop).result(30)
+            started = asyncio.run_coroutine_threadsafe(self._start(), self._loop)
+            try:
+                started.result(START_SECONDS)
+            except TimeoutError:
+                started.cancel()
+                raise TableStartError(
+                    f"the table did not open within {START_SECONDS:g} seconds"
+                ) from None
         except BaseException:
             self.close()
             raise
+        if self.options.warm_reader:
+            self.photos.warm_up()
         return self.url
 
     async def _start(self) -> None:
+        self._loop.set_exception_handler(QuietLog())
         if self.options.resume:
+            started, working = time.perf_counter(), time.thread_time()
             saved = self.journal.unfinished()
             if saved is not None:
-                self.session.restore(saved)
-                self._restored = True
-            self._notice = self.journal.notice
+                self._restored = self._restore(saved)
+                self.restore_seconds = time.perf_counter() - started
+                self.restore_cpu_seconds = time.thread_time() - working
+        self._notice = " ".join(n for n in (self.journal.notice, self.session.seats.notice) if n)
         self._runner = web.AppRunner(
-            self.server.app, handle_signals=False, access_log=None, shutdown_timeout=1.0
+            self.server.app,
+            handle_signals=False,
+            access_log=None,
+            shutdown_timeout=1.0,
+            keepalive_timeout=IDLE_SECONDS,
         )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.options.host, self.options.port, reuse_address=True)
-        await site.start()
-        server = site._server
-        assert server is not None
-        self._listening = list(server.sockets)  # type: ignore[attr-defined]
+        assert self._runner.server is not None
+        self._listener = await self._loop.create_server(
+            self.server.connections.factory(self._runner.server),
+            self.options.host,
+            self.options.port,
+            reuse_address=True,
+        )
+        self._listening = list(self._listener.sockets)
         self._port = self._listening[0].getsockname()[1]
-        self._ticker = asyncio.ensure_future(self.server.run_ticker())
-        self._watcher = asyncio.ensure_future(self.loop_watch.run())
+        for job in (
+            self.server.run_ticker(),
+            self.loop_watch.run(),
+            self.server.connections.watch(),
+        ):
+            self._tasks.append(asyncio.ensure_future(job))
+
+    def _restore(self, saved: Any) -> bool:
+        """The journal's round back at the table; a journal whose values no round can have is
+        moved aside (as a damaged one is), and the table opens without it."""
+        try:
+            self.session.restore(saved)
+        except ValueError as error:
+            self.journal.move_aside(f"it holds what no round can be ({error})")
+            return False
+        except OSError as error:  # the journal is as it was: the next start tries again
+            raise TableStartError(
+                f"the interrupted round could not be written anew ({error.strerror or error})"
+            ) from None
+        return True
 
     def close(self) -> None:
         """Stop serving: the phones' streams end, the port is freed, the reader process stops.
@@ -143,15 +207,16 @@ class TableHost:
 
     async def _stop(self) -> None:
         self.server.end_streams()
-        for task in (self._ticker, self._watcher):
-            if task is not None:
-                task.cancel()
+        for task in self._tasks:
+            task.cancel()
         # Stop accepting first, and let the connections just accepted finish being set up: one
         # accepted in the loop's last turn would otherwise be set up after aiohttp closed the
         # server, fail there (Python 3.11), and leak its socket.
         for listening in self._listening:
             self._loop.remove_reader(listening.fileno())
         await asyncio.sleep(0)
+        if self._listener is not None:
+            self._listener.close()
         if self._runner is not None:
             await self._runner.cleanup()
         # What the cleanup left running (a handler still taking in a refused upload, say) is
@@ -233,10 +298,7 @@ class TableHost:
 
         def restore() -> bool:
             saved = self.journal.unfinished()
-            if saved is None:
-                return False
-            self.session.restore(saved)
-            return True
+            return saved is not None and self._restore(saved)
 
         return self._call(restore)
 
@@ -248,12 +310,7 @@ class TableHost:
 
     def new_link(self) -> str:
         """A new token: every phone is dropped, and must scan the new code."""
-
-        def change() -> None:
-            self.server.token = new_token()
-            self.session.new_link()
-
-        self._call(change).result(5)
+        self._call(self.session.players.new_link).result(5)
         return self.url
 
     def qr_png(self) -> bytes:
@@ -270,3 +327,19 @@ def open_table(
     host = TableHost(lexicon, rules, options or TableOptions(), history)
     host.start()
     return host
+
+
+def check_writable(folder: Path) -> None:
+    """TableStartError naming ``folder`` when the table could not keep its round there: said
+    at the start, not as a failed request in the middle of a game."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(b"probe")
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as error:
+        raise TableStartError(
+            f"the table's folder {folder} cannot be written ({error.strerror or error}): "
+            "the rounds could not be kept there"
+        ) from None

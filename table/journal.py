@@ -10,6 +10,7 @@ cut short by the crash is skipped; a file that is not a journal at all is moved 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -35,20 +36,51 @@ class UnfinishedRound:
 
 
 class RoundJournal:
-    """Appends a round's events to ``path``; a new round starts the file afresh."""
+    """Appends a round's events to ``path``; a new round starts the file afresh.
+
+    A new file (a round's start, or a restored round with its words) is written beside the
+    journal, flushed to disk and renamed over it, so that a crash at any moment leaves either the
+    old journal or the new one whole. A line that cannot be written (a full disk) is cut off
+    again, so the file never holds half a line before the next one; the caller hears OSError."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.notice = ""  # set when a damaged journal was moved aside
-        self._file: Any = None
+        self._fd: int | None = None
+        self._size: int | None = None  # bytes of whole lines in the file (None: not known yet)
+
+    def _open(self) -> int:
+        if self._fd is None:
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600)
+            end = os.lseek(self._fd, 0, os.SEEK_END)
+            if self._size is None:
+                self._size = end
+            elif end > self._size:  # a line cut short by an earlier failure
+                os.ftruncate(self._fd, self._size)
+            os.lseek(self._fd, self._size, os.SEEK_SET)
+        return self._fd
 
     def _append(self, record: dict[str, Any]) -> None:
-        if self._file is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._file = self.path.open("a", encoding="utf-8")
-        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        data = _line(record)
+        try:
+            fd = self._open()
+            _write_all(fd, data)
+            os.fsync(fd)
+        except OSError:
+            self._cut_back()
+            raise
+        self._size = (self._size or 0) + len(data)
+
+    def _cut_back(self) -> None:
+        """After a failed write: the file back to its whole lines, or closed (it is cut back
+        when it is opened again)."""
+        if self._fd is None or self._size is None:
+            return
+        try:
+            os.ftruncate(self._fd, self._size)
+            os.lseek(self._fd, self._size, os.SEEK_SET)
+        except OSError:
+            self.close()
 
     def start(
         self,
@@ -58,11 +90,12 @@ class RoundJournal:
         house: str | None,
         photo: str | None,
         players: list[str],
+        words: list[tuple[str, str, str, float]] | None = None,
+        seconds_left: float | None = None,
     ) -> None:
-        self.close()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = self.path.open("w", encoding="utf-8")
-        self._append(
+        """A new journal: the round's start, and for a restored round the words it had
+        (player, word, id, seconds left) and its clock, in one atomic replacement."""
+        records: list[dict[str, Any]] = [
             {
                 "kind": "start",
                 "board": board,
@@ -72,28 +105,54 @@ class RoundJournal:
                 "photo": photo,
                 "players": players,
             }
-        )
+        ]
+        records += [_word_record(*word) for word in words or []]
+        if seconds_left is not None:
+            records.append({"kind": "left", "left": seconds_left})
+        self._replace(b"".join(_line(record) for record in records))
+
+    def _replace(self, data: bytes) -> None:
+        self.close()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fresh = self.path.with_name(self.path.name + ".new")
+        fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        except OSError:
+            os.close(fd)
+            fresh.unlink(missing_ok=True)
+            raise
+        os.close(fd)
+        os.replace(fresh, self.path)
+        _sync_folder(self.path.parent)
+        self._size = len(data)
 
     def joined(self, player: str) -> None:
         self._append({"kind": "join", "player": player})
 
     def word(self, player: str, word: str, word_id: str, seconds_left: float) -> None:
-        self._append(
-            {"kind": "word", "player": player, "word": word, "id": word_id, "left": seconds_left}
-        )
+        self._append(_word_record(player, word, word_id, seconds_left))
 
     def time_left(self, seconds_left: float) -> None:
         """A pause, or the clock's reading every few seconds: where a resumed round restarts."""
         self._append({"kind": "left", "left": seconds_left})
 
     def end(self) -> None:
-        self._append({"kind": "end"})
+        """The round is over. When its end cannot be written, the journal is removed instead
+        (that needs no room on the disk): an ended round never comes back."""
+        try:
+            self._append({"kind": "end"})
+        except OSError:
+            self.close()
+            self.path.unlink(missing_ok=True)
         self.close()
 
     def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            with contextlib.suppress(OSError):
+                os.close(fd)
 
     def unfinished(self) -> UnfinishedRound | None:
         """The round the journal started and never ended, if any."""
@@ -102,7 +161,7 @@ class RoundJournal:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError) as error:
-            self._move_aside(f"it could not be read ({error})")
+            self.move_aside(f"it could not be read ({error})")
             return None
         lines = text.splitlines()
         round_: UnfinishedRound | None = None
@@ -113,11 +172,12 @@ class RoundJournal:
             except (ValueError, KeyError, TypeError) as error:
                 if number == len(lines) - 1 and round_ is not None:
                     break  # the last line, cut short by the crash
-                self._move_aside(f"line {number + 1} is damaged ({error})")
+                self.move_aside(f"line {number + 1} is damaged ({error})")
                 return None
         return round_
 
-    def _move_aside(self, why: str) -> None:
+    def move_aside(self, why: str) -> None:
+        """Keep a journal that cannot be restored beside it, and say so (``notice``)."""
         aside = self.path.with_suffix(".damaged")
         try:
             os.replace(self.path, aside)
@@ -167,3 +227,32 @@ def _apply(round_: UnfinishedRound | None, record: Any) -> UnfinishedRound | Non
     else:
         raise ValueError(f"unknown line kind {kind!r}")
     return round_
+
+
+def _line(record: dict[str, Any]) -> bytes:
+    return (json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def _word_record(player: str, word: str, word_id: str, seconds_left: float) -> dict[str, Any]:
+    return {"kind": "word", "player": player, "word": word, "id": word_id, "left": seconds_left}
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _sync_folder(folder: Path) -> None:
+    """The rename itself on disk (POSIX); folders cannot be opened so on Windows."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -2,8 +2,9 @@
 
 Every request is checked before any work is done on it: the token first (403, saying nothing of
 the table), then the path (404), the method (405), the size (413 before the body is read in
-full), then the JSON's shape (400). No path on disk ever comes from a request: the page's four
-files are looked up in a fixed table, and an upload is stored under its content hash.
+full), then the JSON's shape (400), then the player's key where a request acts for a player
+(403). No path on disk ever comes from a request: the page's four files are looked up in a fixed
+table, and an upload is stored under its content hash. The limits are table.checks'.
 """
 
 from __future__ import annotations
@@ -12,25 +13,37 @@ import asyncio
 import functools
 import json
 import logging
+import math
 import secrets
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
 
-from aiohttp import BodyPartReader, web
+from aiohttp import web
 
 from gui.model.document import document_from_reading
 from gui.model.serialise import photo_reading_json
-from table.checks import TableError, clean_name
+from table.checks import (
+    BODY_SECONDS,
+    MAX_JSON_BYTES,
+    MAX_PHOTO_BYTES,
+    MAX_WAITING_PHOTOS,
+    PHOTO_RETRY_SECONDS,
+    TableError,
+    check_json,
+)
+from table.connections import ConnectionGuard
 from table.photos import PhotoDesk, PhotoError
-from table.session import TableEvent, TableSession, player_origin
+from table.session import TableSession
+from table.streams import Streams, board_for_phones, round_for_player
+from table.uploads import spool_photo
 
 log = logging.getLogger(__name__)
 
-MAX_PHOTO_BYTES = 40 * 1024 * 1024
-MAX_JSON_BYTES = 64 * 1024
-KEEP_ALIVE_SECONDS = 15.0
+__all__ = ["MAX_PHOTO_BYTES", "TableServer"]
+
 TICK_SECONDS = 0.25
+KEY_HEADER = "X-Player-Key"
 
 # name in the URL -> (file in table/page, content type)
 PAGE_FILES = {
@@ -43,11 +56,6 @@ PAGE_FILES = {
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def new_token() -> str:
-    """128 bits from ``secrets``, URL-safe (22 characters)."""
-    return secrets.token_urlsafe(16)
-
-
 def _error(status: int, message: str) -> web.Response:
     return web.json_response({"error": message}, status=status)
 
@@ -56,6 +64,8 @@ def _refusal(status: int, error: BaseException) -> web.Response:
     """``{"error": <English>}``, with the error's ``reason`` and ``values`` beside it when it has
     a reason: the phone page says a reason it knows in the phone's language."""
     shape: dict[str, Any] = {"error": str(error)}
+    retry_after = getattr(error, "retry_after", None)
+    headers = {"Retry-After": str(max(1, math.ceil(retry_after)))} if retry_after else None
     reason = getattr(error, "reason", "")
     if isinstance(reason, str) and reason:
         values = getattr(error, "values", None) or {}
@@ -65,7 +75,7 @@ def _refusal(status: int, error: BaseException) -> web.Response:
             str(key): value if isinstance(value, str | int | float | bool) else str(value)
             for key, value in values.items()
         }
-    return web.json_response(shape, status=status)
+    return web.json_response(shape, status=status, headers=headers)
 
 
 @functools.cache
@@ -76,13 +86,14 @@ def _page_file(name: str) -> bytes:
 class TableServer:
     """The aiohttp application over one ``TableSession``; runs on the session's loop."""
 
-    def __init__(self, session: TableSession, photos: PhotoDesk, token: str | None = None) -> None:
+    def __init__(self, session: TableSession, photos: PhotoDesk) -> None:
         self.session = session
         self.photos = photos
-        self.token = token or new_token()
-        self._streams: set[asyncio.Queue[TableEvent | None]] = set()
+        self.streams = Streams(session)
+        self.connections = ConnectionGuard()
         self.app = web.Application(
-            client_max_size=MAX_JSON_BYTES, middlewares=[self._guard, self._errors]
+            client_max_size=MAX_JSON_BYTES,
+            middlewares=[self.connections.middleware, self._guard, self._errors],
         )
         self.app.router.add_route("*", "/{tail:.*}", self._dispatch)
         self._routes: dict[tuple[str, str], Handler] = {
@@ -98,7 +109,11 @@ class TableServer:
             ("POST", "api/round/end"): self._post_end,
             ("GET", "api/events"): self._get_events,
         }
-        session.subscribe(self._on_session_event)
+
+    @property
+    def token(self) -> str:
+        """The link's secret (table.seats keeps it, so a restarted table keeps its link)."""
+        return self.session.seats.token
 
     # -- the checks every request passes -----------------------------------------------------
 
@@ -134,9 +149,14 @@ class TableServer:
         try:
             return await handler(request)
         except TableError as error:
-            return _refusal(error.status, error)
+            refusal = _refusal(error.status, error)
+            if error.status in (408, 413, 415):  # a body left unread: the connection goes
+                refusal.force_close()
+            return refusal
         except web.HTTPRequestEntityTooLarge:
             return _error(413, f"a request body is at most {MAX_JSON_BYTES // 1024} KB")
+        except RecursionError:  # a check's walk cut short: the body is refused, not the table
+            return _error(400, "the request's JSON is nested too deep")
         except web.HTTPException as error:
             return _error(error.status, error.reason)
         except ValueError as error:  # a bad board, bad house rules (their reasons go along)
@@ -167,17 +187,30 @@ class TableServer:
 
     async def _json(self, request: web.Request) -> dict[str, Any]:
         try:
-            data = json.loads(await request.read() or b"null")
+            body = await asyncio.wait_for(request.read(), BODY_SECONDS)
+        except TimeoutError:
+            raise TableError(
+                f"the body did not come within {BODY_SECONDS:g} seconds", 408
+            ) from None
+        try:
+            data = json.loads(body or b"null")
+        except RecursionError:
+            raise TableError("the request's JSON is nested too deep") from None
         except (ValueError, UnicodeDecodeError):
             raise TableError("the request's body is not valid JSON") from None
         if not isinstance(data, dict):
             raise TableError("the request's body is a JSON object")
+        check_json(data)
         return data
+
+    def _player(self, request: web.Request, claimed: Any = None) -> str:
+        """The player the request's key is for (403 without one, or for another player)."""
+        return self.session.players.player_for(request.headers.get(KEY_HEADER), claimed)
 
     # -- the board ---------------------------------------------------------------------------
 
     async def _get_board(self, _request: web.Request) -> web.Response:
-        return web.json_response(_board_for_phones(self.session.board_json(), self.session))
+        return web.json_response(board_for_phones(self.session.board_json(), self.session))
 
     async def _put_board(self, request: web.Request) -> web.Response:
         data = await self._json(request)
@@ -185,9 +218,24 @@ class TableServer:
         return web.json_response(self.session.board_json())
 
     async def _post_photo(self, request: web.Request) -> web.Response:
-        data = await self._photo_bytes(request)
+        if self.photos.active >= MAX_WAITING_PHOTOS:
+            raise TableError(
+                f"{MAX_WAITING_PHOTOS} photos are on their way already: try again in a moment",
+                503,
+                reason="table.photos_busy",
+                retry_after=PHOTO_RETRY_SECONDS,
+                limit=MAX_WAITING_PHOTOS,
+            )
+        self.photos.active += 1
         try:
-            path, digest = self.photos.keep(data)
+            return await self._take_photo(request)
+        finally:
+            self.photos.active -= 1
+
+    async def _take_photo(self, request: web.Request) -> web.Response:
+        upload = await spool_photo(request, self.photos.folder)
+        try:
+            path, digest, fresh = self.photos.keep(upload)
         except PhotoError as error:
             raise TableError(str(error), reason=error.reason, **error.values) from None
         self._reading_changed("Reading a photo…")
@@ -195,11 +243,14 @@ class TableServer:
             # The photo shows the dice of the game's language, which its words are folded for.
             read = await self.photos.read(path, digest, self.session.lexicon.language)
         except PhotoError as error:
+            if fresh:  # damaged, or no board in it: not kept (one read before stays)
+                self.photos.forget(path)
             raise TableError(
                 f"No board was read: {error}", reason=error.reason, **error.values
             ) from None
         finally:
             self._reading_changed("")
+        self.photos.prune()
         document = document_from_reading(read.path, read.digest, read.reading, {})
         self.session.set_document(document, "photo")
         return web.json_response(photo_reading_json(path.name, read.reading, read.seconds))
@@ -211,32 +262,22 @@ class TableServer:
             busy, waiting, message or ("Reading a photo…" if busy else "")
         )
 
-    async def _photo_bytes(self, request: web.Request) -> bytes:
-        """The upload, raw or as the multipart field ``photo``: 413 as soon as it is known to
-        be over the limit (its declared length, or the bytes received so far)."""
-        if request.content_length is not None and request.content_length > MAX_PHOTO_BYTES:
-            raise _too_large()
-        if request.content_type.startswith("multipart/"):
-            reader = await request.multipart()
-            async for part in reader:
-                if isinstance(part, BodyPartReader) and part.name == "photo":
-                    return await _read_limited(part.read_chunk)
-            raise TableError(
-                'the form has no field named "photo"', 415, reason="table.no_photo_field"
-            )
-        return await _read_limited(request.content.read, 1 << 16)
-
     # -- players and the round ---------------------------------------------------------------
 
     async def _post_join(self, request: web.Request) -> web.Response:
         data = await self._json(request)
-        return web.json_response({"player": self.session.join(data.get("name"))})
+        answer = self.session.players.join(data.get("name"), request.headers.get(KEY_HEADER))
+        return web.json_response(answer)
 
-    async def _get_round(self, _request: web.Request) -> web.Response:
+    async def _get_round(self, request: web.Request) -> web.Response:
+        """During play, the key's player sees their own words and the others' counts; a
+        request without a key sees the counts alone."""
+        key = request.headers.get(KEY_HEADER)
+        name = self._player(request) if key else None
         shape = self.session.round_json()
         if shape is None:
             raise TableError("no round has been played at this table", 404)
-        return web.json_response(shape)
+        return web.json_response(round_for_player(shape, name))
 
     async def _post_round(self, request: web.Request) -> web.Response:
         data = await self._json(request)
@@ -247,7 +288,8 @@ class TableServer:
 
     async def _post_word(self, request: web.Request) -> web.Response:
         data = await self._json(request)
-        answer = self.session.enter_word(data.get("player"), data.get("word"), data.get("id"))
+        name = self._player(request, data.get("player"))
+        answer = self.session.enter_word(name, data.get("word"), data.get("id"))
         return web.json_response(answer)
 
     async def _post_pause(self, _request: web.Request) -> web.Response:
@@ -261,67 +303,15 @@ class TableServer:
 
     # -- live updates ------------------------------------------------------------------------
 
-    def _on_session_event(self, event: TableEvent) -> None:
-        for queue in list(self._streams):
-            queue.put_nowait(event)
-
     async def _get_events(self, request: web.Request) -> web.StreamResponse:
-        player = request.query.get("player")
-        name = clean_name(player) if player else None
-        if name is not None:
-            self.session.check_allowed(name)
-        response = web.StreamResponse(
-            headers={
-                "Content-Type": "text/event-stream; charset=utf-8",
-                "Cache-Control": "no-store",
-                "X-Accel-Buffering": "no",
-            }
-        )
-        await response.prepare(request)
-        queue: asyncio.Queue[TableEvent | None] = asyncio.Queue()
-        self._streams.add(queue)
-        try:
-            await response.write(b"retry: 2000\n\n")
-            await _send(response, "state", self._state_for_player(self.session.state_json(), name))
-            while True:
-                try:
-                    event = await asyncio.wait_for(queue.get(), KEEP_ALIVE_SECONDS)
-                except TimeoutError:
-                    await response.write(b": still here\n\n")
-                    continue
-                if event is None:
-                    break
-                if event.origin.startswith("player:") and event.origin != player_origin(name or ""):
-                    continue
-                data = event.data
-                if event.kind == "round":
-                    data = _round_for_player(data, name)
-                elif event.kind == "state":
-                    data = self._state_for_player(data, name)
-                elif event.kind == "board":
-                    data = _board_for_phones(data, self.session)
-                await _send(response, event.kind, data)
-                if event.kind == "round" and not self.session.round_on:
-                    # The round is over: the board's words, kept back while it ran, are back.
-                    await _send(response, "board", self.session.board_event_json())
-                if event.kind == "bye":
-                    break
-        except (ConnectionResetError, asyncio.CancelledError):
-            pass
-        finally:
-            self._streams.discard(queue)
-        return response
-
-    def _state_for_player(self, state: dict[str, Any], name: str | None) -> dict[str, Any]:
-        return {
-            **state,
-            "board": _board_for_phones(state["board"], self.session),
-            "round": _round_for_player(state.get("round"), name),
-        }
+        """``?player=NAME&key=KEY`` (EventSource sets no headers): that player's stream; with
+        neither, a stream that sees no one's words during play."""
+        player, key = request.query.get("player"), request.query.get("key")
+        name = self.session.players.player_for(key, player) if key or player else None
+        return await self.streams.serve(request, name)
 
     def end_streams(self) -> None:
-        for queue in list(self._streams):
-            queue.put_nowait(None)
+        self.streams.end()
 
     async def run_ticker(self) -> None:
         """The session's heartbeat: the round's clock and its end, the phones' view."""
@@ -331,64 +321,3 @@ class TableServer:
                 self.session.tick()
             except Exception:
                 log.exception("the table's clock failed")
-
-
-def _too_large() -> TableError:
-    megabytes = MAX_PHOTO_BYTES // (1024 * 1024)
-    return TableError(
-        f"a photo is at most {megabytes} MB",
-        413,
-        reason="table.photo_too_large",
-        megabytes=megabytes,
-    )
-
-
-async def _read_limited(read: Callable[[int], Awaitable[bytes]], size: int = 1 << 16) -> bytes:
-    chunks: list[bytes] = []
-    total = 0
-    while True:
-        chunk = await read(size)
-        if not chunk:
-            break
-        total += len(chunk)
-        if total > MAX_PHOTO_BYTES:
-            raise _too_large()
-        chunks.append(chunk)
-    if not total:
-        raise TableError(
-            "the upload is empty: send the photo as the body, or the field 'photo'",
-            reason="table.empty_upload",
-        )
-    return b"".join(chunks)
-
-
-async def _send(response: web.StreamResponse, kind: str, data: Any) -> None:
-    payload = json.dumps(data, separators=(",", ":"))
-    await response.write(f"event: {kind}\ndata: {payload}\n\n".encode())
-
-
-def _round_for_player(shape: Any, name: str | None) -> Any:
-    """During play a phone is sent its own player's words only (and how many the others have):
-    the others' lists are theirs until the end."""
-    if not isinstance(shape, dict) or shape.get("phase") != "playing":
-        return shape
-    players = [
-        {
-            "name": p["name"],
-            "words": p["words"] if p["name"] == name else [],
-            "count": len(p["words"]),
-        }
-        for p in shape["players"]
-    ]
-    return {**shape, "players": players}
-
-
-# What a board says of its solution: kept from the phones while a round is on, so that no word,
-# path or total can be read off a phone (or its browser's tools) during play.
-SOLUTION_KEYS = frozenset({"words", "word_count", "total_score", "by_length"})
-
-
-def _board_for_phones(board: dict[str, Any], session: TableSession) -> dict[str, Any]:
-    if not session.round_on:
-        return board
-    return {key: value for key, value in board.items() if key not in SOLUTION_KEYS}

@@ -9,9 +9,9 @@ listeners as a ``TableEvent``: the phones' event streams and, at a desktop, the 
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from gui.model.document import BoardDocument
@@ -30,8 +30,20 @@ from solver import (
 )
 from solver.search import rules_for
 from table.answers import RoundAnswers
-from table.checks import TableError, check_board_text, check_word, clean_name, round_settings
+from table.checks import (
+    TableError,
+    check_board_text,
+    check_word,
+    checked_round,
+    not_kept,
+    round_settings,
+)
 from table.journal import RoundJournal, UnfinishedRound
+from table.players import Players
+from table.rates import WordRate
+from table.seats import Seats
+
+log = logging.getLogger(__name__)
 
 # How often the clock's reading goes to the journal and to the phones while a round runs: a
 # resumed round loses at most this much of its time, and a phone's countdown is set right.
@@ -40,17 +52,6 @@ CLOCK_EVERY_SECONDS = 5.0
 # once, to the phone that sent it): each event carries the whole list, so 4 a second would
 # send a phone 100 KB a second by the end of a busy round.
 ROUND_EVENT_EVERY_SECONDS = 1.0
-
-
-@dataclass
-class Phones:
-    """The players who joined, in order, and the ones the host removed."""
-
-    names: list[str] = field(default_factory=list)
-    removed: set[str] = field(default_factory=set)
-
-    def json(self) -> list[dict[str, str]]:
-        return [{"name": name} for name in self.names]
 
 
 class TableSession:
@@ -64,6 +65,7 @@ class TableSession:
         history: HistoryWriter | None,
         *,
         headless: bool,
+        seats: Seats | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.lexicon = lexicon
@@ -75,7 +77,9 @@ class TableSession:
         # Until a photo or a board arrives, a rolled one: the phones have something to look at.
         self.document = BoardDocument(roll("classic"))
         self._solution: Solution | None = None
-        self.phones = Phones()
+        self.seats = seats or Seats(None)
+        self.players = Players(self.seats, self._announce)
+        self.rate = WordRate(clock=clock)
         self.round: Round | None = None
         self.answers = RoundAnswers()
         self._next_document: tuple[BoardDocument, str] | None = None  # shown when the round ends
@@ -98,7 +102,7 @@ class TableSession:
         return {
             "board": self.board_event_json(),
             "round": self.round_json(),
-            "phones": self.phones.json(),
+            "phones": self.phones_json(),
             "reading": dict(self.reading),
             "headless": self.headless,
         }
@@ -185,36 +189,15 @@ class TableSession:
 
     # -- phones ------------------------------------------------------------------------------
 
-    def check_allowed(self, name: str) -> None:
-        if name in self.phones.removed:
-            raise TableError(
-                "the host removed this player from the table", 403, reason="table.removed"
-            )
+    def phones_json(self) -> list[dict[str, str]]:
+        return self.players.json()
 
-    def join(self, value: Any) -> str:
-        name = clean_name(value)
-        self.check_allowed(name)
-        if name not in self.phones.names:
-            self.phones.names.append(name)
-            self._announce(TableEvent("phones", self.phones.json()))
-        return name
+    def check_allowed(self, name: str) -> None:
+        self.players.check_allowed(name)
 
     def remove_phone(self, name: str) -> None:
-        """The host sends a phone away: its stream ends, and its name is refused."""
-        self.phones.removed.add(name)
-        if name in self.phones.names:
-            self.phones.names.remove(name)
-        # The code lets the phone page say it in the phone's language.
-        bye = {"reason": "The host removed you from the table.", "code": "removed"}
-        self._announce(TableEvent("bye", bye, origin=player_origin(name)))
-        self._announce(TableEvent("phones", self.phones.json()))
-
-    def new_link(self) -> None:
-        """Every phone leaves (the token changed); the names are free again."""
-        self.phones = Phones()
-        bye = {"reason": "The table has a new link.", "code": "new_link"}
-        self._announce(TableEvent("bye", bye))
-        self._announce(TableEvent("phones", self.phones.json()))
+        self.rate.forget(name)
+        self.players.remove(name)
 
     # -- the round ---------------------------------------------------------------------------
 
@@ -234,18 +217,21 @@ class TableSession:
         rules: Rules | HouseRules | None = self.rules
         if settings.house is not None:
             rules = parse_house_rules(settings.house)  # HouseRulesError (a ValueError) says why
-        self._new_round(
-            settings.seconds, settings.cancel, rules, settings.house, list(self.phones.names)
-        )
+        before = self.round
+        self._new_round(settings.seconds, settings.cancel, rules, settings.house, self.seats.names)
         assert self.round is not None
-        self.journal.start(
-            self.document.board.text,
-            settings.seconds,
-            settings.cancel,
-            settings.house,
-            str(self.document.photo) if self.document.photo else None,
-            list(self.round.players),
-        )
+        try:
+            self.journal.start(
+                self.document.board.text,
+                settings.seconds,
+                settings.cancel,
+                settings.house,
+                str(self.document.photo) if self.document.photo else None,
+                list(self.round.players),
+            )
+        except OSError as error:  # no half-made round: the one before stays as it was
+            self.round = before
+            raise not_kept(error) from None
         self.round.start()
         self._journalled_at = self._clock()
         self._announce_round()
@@ -280,36 +266,36 @@ class TableSession:
         self._solution = None
 
     def restore(self, saved: UnfinishedRound) -> None:
-        """The round a crash interrupted, back as it was at its last answered word: paused."""
-        rules: Rules | HouseRules | None = self.rules
-        if saved.house is not None:
-            rules = parse_house_rules(saved.house)
-        board = Board.parse(saved.board)
+        """The round a crash interrupted, back as it was at its last answered word: paused.
+        ValueError (before anything changes) when the journal holds what no round can be;
+        OSError when the journal cannot be written anew."""
+        board, house_rules = checked_round(saved)
+        rules = self.rules if saved.house is None else house_rules
         if board != self.document.board:
             self.document = BoardDocument(board)
             self._solution = None
             self._announce(TableEvent("board", self.board_event_json(), "table", self.document))
         players = list(dict.fromkeys(saved.players))
-        for name in players:
-            if name not in self.phones.names:
-                self.phones.names.append(name)
-        self._announce(TableEvent("phones", self.phones.json()))
         self._new_round(saved.seconds, saved.cancel, rules, saved.house, players)
         round_ = self.round
         assert round_ is not None
         # At least half a second left, so the restored round can take its words back.
         round_.timer.skip(min(saved.seconds - saved.seconds_left, saved.seconds - 0.5))
         round_.start()
-        for player, word, word_id in saved.words:
-            self._enter(player, word, word_id)
+        taken = self.answers.replay(round_, self.lexicon, saved.words)
         round_.pause()
-        # The journal goes on from here: a start line carries the words answered before.
+        # The journal goes on from here: one new file, renamed over the old one.
         self.journal.start(
-            saved.board, saved.seconds, saved.cancel, saved.house, saved.photo, list(round_.players)
+            saved.board,
+            saved.seconds,
+            saved.cancel,
+            saved.house,
+            saved.photo,
+            list(round_.players),
+            words=taken,
+            seconds_left=round_.timer.remaining,
         )
-        for player, word, word_id in saved.words:
-            self.journal.word(player, word, word_id, round_.timer.remaining)
-        self.journal.time_left(round_.timer.remaining)
+        self._announce(TableEvent("phones", self.phones_json()))
         self._announce_round()
 
     def _playing_round(self, origin: str) -> Round:
@@ -331,16 +317,31 @@ class TableSession:
         return self.round_json() or {}
 
     def end_round(self, origin: str = "phone") -> dict[str, Any]:
-        round_ = self._playing_round(origin)
-        round_.finish()
-        self._round_over()
+        self._finish(self._playing_round(origin))
         return self.round_json() or {}
 
-    def enter_word(self, player: Any, word: Any, word_id: Any) -> dict[str, Any]:
-        """A word from a phone: checked at once, kept on disk, and answered."""
-        name = clean_name(player)
+    def _finish(self, round_: Round) -> None:
+        """Score the round and close it, whatever fails on the way: a history that cannot keep
+        it, or scoring itself, is said on the desktop and the phones; the round ends anyway."""
+        unsaved: list[str] = []
+        round_.save_failed.connect(unsaved.append)
+        try:
+            round_.finish()
+        except Exception as error:
+            log.exception("the round could not be scored or kept")
+            unsaved.append(f"The round ended, but it could not be scored or kept: {error}")
+            if round_.phase is not Phase.SCORED:
+                self.round = None  # no scores to show: the round is gone, not stuck
+        self._round_over()
+        if unsaved:
+            self._announce(TableEvent("notice", {"message": unsaved[0], "error": True}))
+
+    def enter_word(self, name: str, word: Any, word_id: Any) -> dict[str, Any]:
+        """A word from ``name``'s phone (the server checked its key): checked at once, kept on
+        disk, and answered. A word the disk would not keep is not counted (503): its retry,
+        with the same id, tries again."""
         self.check_allowed(name)
-        check_word(word, word_id)
+        text = check_word(word, word_id)
         answered = self.answers.earlier(name, word_id)
         if answered is not None:
             return answered  # a retry: counted once, answered alike
@@ -349,22 +350,17 @@ class TableSession:
             raise TableError("no round is on", 409, reason="table.no_round")
         if not round_.accepts_words:
             raise TableError("the round is paused", 409, reason="round.paused")
-        if not word.strip():
+        if not text.strip():
             raise TableError("type a word", reason="table.no_word")
-        answer = self._enter(name, word, word_id)
+        self.rate.take(name)
+        self.answers.check_room(name)
+        try:
+            self.journal.word(name, text, word_id, round_.timer.remaining)
+        except OSError as error:
+            raise not_kept(error) from None
+        answer = self.answers.answer(round_, self.lexicon, name, text, word_id)
         self._round_dirty = True
-        self.journal.word(name, word, word_id, round_.timer.remaining)
         return answer
-
-    def _enter(self, name: str, word: str, word_id: str) -> dict[str, Any]:
-        round_ = self.round
-        assert round_ is not None
-        if name not in round_.players:
-            round_.join_late(name)
-            if name not in self.phones.names:
-                self.phones.names.append(name)
-                self._announce(TableEvent("phones", self.phones.json()))
-        return self.answers.answer(round_, self.lexicon, name, word, word_id)
 
     def tick(self) -> None:
         """The loop's heartbeat (a few times a second): the clock, the end, the phones' view."""
@@ -373,8 +369,7 @@ class TableSession:
             return
         round_.tick()
         if round_.phase is Phase.WRITING:  # time is up: at the table that is the end
-            round_.finish()
-            self._round_over()
+            self._finish(round_)
             return
         now = self._clock()
         if round_.timer.running and now - self._journalled_at >= CLOCK_EVERY_SECONDS:
@@ -407,8 +402,3 @@ class TableSession:
                 {"name": name, "words": self.answers.listed(name)} for name in round_.players
             ],
         }
-
-
-def player_origin(name: str) -> str:
-    """The origin of an event meant for one player's phones only."""
-    return f"player:{name}"

@@ -128,6 +128,8 @@ def _tiff_size(data: bytes) -> tuple[int, int] | None:
         entry = data[ifd + 2 + 12 * index : ifd + 14 + 12 * index]
         tag, kind = struct.unpack(order + "HH", entry[:4])
         if tag in (256, 257):
+            if tag in found:  # a size given twice: decoders read the first, so no size is sure
+                return None
             fmt = "H" if kind == 3 else "I"
             (found[tag],) = struct.unpack(order + fmt, entry[8 : 8 + struct.calcsize(fmt)])
     if 256 in found and 257 in found:

@@ -69,6 +69,7 @@ def _raise_stop(_signum: int, _frame: FrameType | None) -> None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     # The table's modules pull in aiohttp (and the reader's helper process, OpenCV): here only.
     from table import TableOptions, open_table
+    from table.host import TableStartError
     from table.network import default_route_address
 
     lexicon = load_lexicon(args.dict, args.lang)
@@ -82,6 +83,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     previous_sigint = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         host = open_table(lexicon, rules, options)
+    except TableStartError as error:
+        raise UsageError(f"the table did not open: {error}") from None
     except OSError as error:
         raise UsageError(_listen_error(host_name, args.port, error)) from None
     finally:
@@ -124,6 +127,10 @@ def _announce(host: TableHost, out: TextIO) -> None:
         )
     if host.restored:
         out.write("An interrupted round was brought back, paused: any phone can resume it.\n")
+        out.write(
+            f"(its journal was read and written anew in {host.restore_seconds:.2f} s, "
+            f"{host.restore_cpu_seconds:.2f} s of CPU)\n"
+        )
     if host.notice:
         out.write(host.notice + "\n")
     out.flush()

@@ -178,6 +178,26 @@ SENTENCES: dict[str, str] = {
         "ErrorText", "the upload is empty: send the photo as the body, or the field 'photo'"
     ),
     "table.no_photo_field": QT_TRANSLATE_NOOP("ErrorText", 'the form has no field named "photo"'),
+    "table.bad_character": QT_TRANSLATE_NOOP(
+        "ErrorText", "names and words cannot hold the invisible or unpaired character {code}"
+    ),
+    "table.not_your_player": QT_TRANSLATE_NOOP(
+        "ErrorText", "this phone has not joined as that player: join first"
+    ),
+    "table.name_taken": QT_TRANSLATE_NOOP(
+        "ErrorText", "another phone plays as {name} at this table"
+    ),
+    "table.full": QT_TRANSLATE_NOOP("ErrorText", "a table has at most {limit} players"),
+    "table.too_fast": QT_TRANSLATE_NOOP(
+        "ErrorText", "at most {rate} words a second: wait a moment"
+    ),
+    "table.not_kept": QT_TRANSLATE_NOOP(
+        "ErrorText", "the table could not write to its disk: try again"
+    ),
+    "table.photos_busy": QT_TRANSLATE_NOOP(
+        "ErrorText", "{limit} photos are on their way already: try again in a moment"
+    ),
+    "table.list_full": QT_TRANSLATE_NOOP("ErrorText", "a list holds at most {limit} words"),
 }
 
 

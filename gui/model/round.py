@@ -130,7 +130,9 @@ class Round:
         self.timer = self._new_timer(seconds)
         self._phase = Phase.SETUP
         self._players: list[str] = []
-        self._words: dict[str, list[EnteredWord]] = {}
+        # player -> their list by word, in the order typed (a dict: "already listed?" in O(1),
+        # which a phone at the table asks of a list of thousands)
+        self._words: dict[str, dict[str, EnteredWord]] = {}
         self._cancel = cancel
         self._scorer = scorer
         self._now = now
@@ -166,7 +168,7 @@ class Round:
         return self._phase is Phase.WRITING or (self._phase is Phase.PLAYING and self.timer.running)
 
     def words(self, player: str) -> tuple[EnteredWord, ...]:
-        return tuple(self._words[self._known(player)])
+        return tuple(self._words[self._known(player)].values())
 
     def _known(self, player: str) -> str:
         if player not in self._words:
@@ -194,7 +196,7 @@ class Round:
     def add_player(self, name: str) -> str:
         name = self._check_name(name)
         self._players.append(name)
-        self._words[name] = []
+        self._words[name] = {}
         self.players_changed.emit(self.players)
         return name
 
@@ -208,7 +210,7 @@ class Round:
             raise RoundError("a player needs a name", reason="round.no_name")
         if name not in self._words:
             self._players.append(name)
-            self._words[name] = []
+            self._words[name] = {}
             self.players_changed.emit(self.players)
         return name
 
@@ -296,7 +298,7 @@ class Round:
     def check(self, player: str, text: str) -> EnteredWord:
         """What entering ``text`` for ``player`` would give, without entering it."""
         checked = self._check_word(text)
-        if checked.ok and any(e.word == checked.word for e in self._words[self._known(player)]):
+        if checked.ok and checked.word in self._words[self._known(player)]:
             return EnteredWord(checked.word, False, "already in your list", checked.path, 0,
                                (Problem("already-listed"),))  # fmt: skip
         return EnteredWord(checked.word, checked.ok, checked.reason, checked.path, checked.score,
@@ -327,8 +329,8 @@ class Round:
             return None
         entered = self.check(player, text)
         listed = self._words[player]
-        if not any(e.word == entered.word for e in listed):
-            listed.append(entered)
+        if entered.word not in listed:
+            listed[entered.word] = entered
             self.words_changed.emit(player)
         self.word_checked.emit(player, entered)
         return entered
@@ -344,14 +346,13 @@ class Round:
         """Take back a word typed by mistake (before the round is scored)."""
         if self._phase is Phase.SCORED:
             raise RoundError("the round is already scored", reason="round.scored")
-        listed = self._words[self._known(player)]
-        self._words[player] = [e for e in listed if e.word != word]
+        self._words[self._known(player)].pop(word, None)
         self.words_changed.emit(player)
 
     # -- the end -----------------------------------------------------------------------------
 
     def _score(self) -> RoundResult:
-        lists = [(name, [e.word for e in self._words[name]]) for name in self._players]
+        lists = [(name, list(self._words[name])) for name in self._players]
         return self._scorer(self.board, self.lexicon, lists, self.rules, cancel=self._cancel)
 
     def finish(self) -> RoundResult:

@@ -18,6 +18,9 @@
 'use strict';
 
 const NAME_KEY = 'boggle-lens-player';
+// The player's key, kept per table (its token is in the page's address): a reload, or a table
+// restarted after a crash, finds the phone still playing as its player.
+const KEY_STORE = 'boggle-lens-key:' + (location.pathname.split('/')[2] || '');
 // The page's words come from strings.js: t(key, params) and plural(n, one, many).
 const UNREACHABLE = t('unreachable');
 const UNREACHABLE_FINAL = t('unreachable_final');
@@ -35,6 +38,7 @@ const PICKER_FACES = [
 /** Everything the page knows; render functions read it, event handlers write it. */
 const S = {
   name: null, // this phone's player, as the server folded it
+  key: null, // that player's secret at this table, sent with every request (X-Player-Key)
   board: null, // BOARD: solve --format json, plus unsure and photo
   round: null, // ROUND, or null when no round was played
   phones: [],
@@ -94,6 +98,24 @@ function storeName(name) {
     localStorage.setItem(NAME_KEY, name);
   } catch (_) {
     /* ignored: see storedName */
+  }
+}
+
+/** The key this phone was given for `name` at this table, or null. */
+function storedKey(name) {
+  try {
+    const kept = parseJson(localStorage.getItem(KEY_STORE) || 'null');
+    return kept && kept.player === name && typeof kept.key === 'string' ? kept.key : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+function storeKey(name, key) {
+  try {
+    localStorage.setItem(KEY_STORE, JSON.stringify({ player: name, key }));
+  } catch (_) {
+    /* ignored: the key lives as long as the page */
   }
 }
 
@@ -170,8 +192,9 @@ function refusalText(data, status) {
 }
 
 class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, reason) {
     super(message);
+    this.reason = reason || ''; // the host's code for the refusal
     this.status = status; // null when the host could not be reached at all
   }
 }
@@ -183,6 +206,7 @@ class ApiError extends Error {
  */
 async function api(method, path, body) {
   const init = { method, cache: 'no-store', headers: {} };
+  if (S.key) init.headers['X-Player-Key'] = S.key;
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -202,7 +226,9 @@ async function api(method, path, body) {
     }
     clearNetMessage();
     const data = parseJson(await res.text().catch(() => ''));
-    if (!res.ok) throw new ApiError(res.status, refusalText(data, res.status));
+    if (!res.ok) {
+      throw new ApiError(res.status, refusalText(data, res.status), data && data.reason);
+    }
     return data;
   }
 }
@@ -939,18 +965,23 @@ function showTable() {
 
 /** Join under a name; on success the stream is (re)opened under it. */
 async function join(name) {
+  const previousKey = S.key;
   try {
+    S.key = storedKey(name); // the same phone joining again (a reload) shows its key
     const answer = await api('POST', 'api/join', { name });
     const folded = answer && typeof answer.player === 'string' && answer.player ? answer.player : name;
-    const changed = folded !== S.name;
+    const changed = folded !== S.name || (answer && answer.key !== S.key);
     S.name = folded;
+    S.key = answer && typeof answer.key === 'string' ? answer.key : null;
     storeName(folded);
+    if (S.key) storeKey(folded, S.key);
     showTable();
     renderAll();
     if (changed || !S.source) connect();
     return true;
   } catch (error) {
-    if (error.status === 403) {
+    S.key = previousKey;
+    if (error.status === 403 && error.reason !== 'table.name_taken') {
       goodbye(error.message);
     } else if (error.status !== null) {
       // The name was refused: a stream opened under it (at start-up) would list nobody.
@@ -970,7 +1001,9 @@ async function join(name) {
 function connect() {
   if (S.gone || !S.name) return;
   if (S.source) S.source.close();
-  const source = new EventSource('api/events?player=' + encodeURIComponent(S.name));
+  // EventSource sets no headers: the key goes in the address.
+  const query = 'player=' + encodeURIComponent(S.name) + '&key=' + encodeURIComponent(S.key || '');
+  const source = new EventSource('api/events?' + query);
   S.source = source;
   const on = (type, handler) => source.addEventListener(type, (event) => {
     if (source !== S.source) return; // a stream we already replaced
@@ -994,6 +1027,10 @@ function connect() {
     renderReading();
   });
   on('bye', (bye) => goodbye(byeText(bye), bye && bye.code));
+  // The host's word on something that went wrong for everyone (a round ended but not kept).
+  on('notice', (notice) => {
+    if (notice && typeof notice.message === 'string') showMessage(notice.message, 'error');
+  });
   source.onopen = () => {
     S.reconnectDelay = 2000;
     clearNetMessage();
@@ -1167,6 +1204,7 @@ function start() {
   const name = storedName();
   if (name) {
     S.name = name;
+    S.key = storedKey(name);
     showTable();
     renderAll();
     connect(); // the stream does not wait for the join: the host may be slow to answer

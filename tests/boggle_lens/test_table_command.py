@@ -28,9 +28,12 @@ RESTORED = "An interrupted round was brought back, paused"
 
 class TableProcess:
     """``boggle-lens table --host 127.0.0.1 --port 0`` in its own process group (as a shell
-    starts it), its output read on a thread so that a test can wait for a line."""
+    starts it), its output read on a thread so that a test can wait for a line. The players'
+    keys that joins answer are kept in ``keys`` (shared by the tables of one data folder, as a
+    phone keeps its key across a restart) and sent with the requests that act for a player."""
 
-    def __init__(self, data_dir: Path, *extra: str) -> None:
+    def __init__(self, data_dir: Path, *extra: str, keys: dict[str, str] | None = None) -> None:
+        self.keys = {} if keys is None else keys
         self.process = subprocess.Popen(
             [sys.executable, "-m", "boggle_lens", "table", "--host", "127.0.0.1", "--port", "0",
              *extra],
@@ -73,17 +76,25 @@ class TableProcess:
             return ""
         return self.process.stderr.read()
 
-    def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+    def call(
+        self, method: str, path: str, body: Any = None, as_player: str | None = None
+    ) -> tuple[int, Any]:
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(self.url + path, data=data, method=method)
+        player = as_player or (body.get("player") if isinstance(body, dict) else None)
+        if player in self.keys:
+            request.add_header("X-Player-Key", self.keys[player])
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read())
+                answer = json.loads(response.read())
         except urllib.error.HTTPError as error:
             return error.code, json.loads(error.read())
+        if path == "api/join":
+            self.keys[answer["player"]] = answer["key"]
+        return 200, answer
 
-    def ok(self, method: str, path: str, body: Any = None) -> Any:
-        status, answer = self.call(method, path, body)
+    def ok(self, method: str, path: str, body: Any = None, as_player: str | None = None) -> Any:
+        status, answer = self.call(method, path, body, as_player)
         assert status == 200, (method, path, body, status, answer)
         return answer
 
@@ -113,9 +124,10 @@ class TableProcess:
 def tables(tmp_path: Path) -> Iterator[Callable[[], TableProcess]]:
     """Start tables on one data folder; every process they left is ended after the test."""
     started: list[TableProcess] = []
+    keys: dict[str, str] = {}
 
     def start() -> TableProcess:
-        started.append(TableProcess(tmp_path / "data"))
+        started.append(TableProcess(tmp_path / "data", keys=keys))
         return started[-1]
 
     yield start
@@ -129,8 +141,8 @@ def _word(table: TableProcess, player: str, word: str, word_id: str) -> dict[str
 
 def _set_up_round(table: TableProcess) -> None:
     assert table.ok("PUT", "api/board", {"board": BOARD})["board"] == BOARD
-    assert table.ok("POST", "api/join", {"name": "Ann"}) == {"player": "Ann"}
-    assert table.ok("POST", "api/join", {"name": " Bob "}) == {"player": "Bob"}
+    assert table.ok("POST", "api/join", {"name": "Ann"})["player"] == "Ann"
+    assert table.ok("POST", "api/join", {"name": " Bob "})["player"] == "Bob"
     shape = table.ok("POST", "api/round", {"seconds": 120})
     assert (shape["phase"], shape["running"]) == ("playing", True)
     assert [player["name"] for player in shape["players"]] == ["Ann", "Bob"]
@@ -199,10 +211,14 @@ def test_a_round_comes_back_after_kill_9_with_every_answered_word(
 
     again = tables()
     again.wait_for(lambda line: line.startswith(RESTORED))
-    shape = again.ok("GET", "api/round")
-    assert (shape["phase"], shape["running"]) == ("playing", False)
-    assert shape["seconds_left"] > 100
-    assert {p["name"]: p["words"] for p in shape["players"]} == answers
+    # The link's token survives the crash (the port is any free one here), the keys with it.
+    assert again.url.split("/t/")[1] == table.url.split("/t/")[1]
+    for player in ("Ann", "Bob"):  # each phone sees its own list during play
+        shape = again.ok("GET", "api/round", as_player=player)
+        assert (shape["phase"], shape["running"]) == ("playing", False)
+        assert shape["seconds_left"] > 100
+        mine = next(p for p in shape["players"] if p["name"] == player)
+        assert mine["words"] == answers[player]
     assert _word(again, "Bob", "crop", "id-3") == answers["Bob"][1]  # retried while paused
     assert again.call("POST", "api/round/words",
                       {"player": "Ann", "word": "cope", "id": "new"})[0] == 409  # fmt: skip
@@ -210,9 +226,10 @@ def test_a_round_comes_back_after_kill_9_with_every_answered_word(
     assert again.ok("POST", "api/round/resume")["running"] is True
     assert _word(again, "Ann", "cats", "id-0")["status"] == "counted"  # a retry counts once
     assert _word(again, "Ann", "cope", "new")["status"] == "counted"
-    words = {p["name"]: p["words"] for p in again.ok("GET", "api/round")["players"]}
-    assert [w["word"] for w in words["Ann"]] == ["cats", "coat", "crop", "at", "tops", "cope"]
-    assert words["Bob"] == answers["Bob"]
+    scored = again.ok("POST", "api/round/end")  # after the end, every list is shown
+    words = {p["name"]: [w["word"] for w in p["words"]] for p in scored["players"]}
+    assert words["Ann"] == ["cats", "coat", "crop", "at", "tops", "cope"]
+    assert words["Bob"] == [answer["word"] for answer in answers["Bob"]]
     code, _output, errors = again.stop(signal.SIGINT)
     assert code == 0, errors
 
@@ -255,3 +272,49 @@ def test_the_command_line_does_not_load_the_server_until_it_runs() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def _children(pid: int) -> set[int]:
+    """The processes ``pid`` started (Linux's /proc; every thread's)."""
+    found: set[int] = set()
+    for listing in Path(f"/proc/{pid}/task").glob("*/children"):
+        with contextlib.suppress(OSError):
+            found |= {int(child) for child in listing.read_text().split()}
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"  # a zombie has ended; only its parent's wait is missing
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
+def test_the_readers_helper_ends_when_the_table_is_killed(
+    tables: Callable[[], TableProcess],
+) -> None:
+    table = tables()
+    deadline = time.monotonic() + START_SECONDS
+    while not (helpers := _children(table.process.pid)):
+        assert time.monotonic() < deadline, "the reader's helper never started"
+        time.sleep(0.2)
+    table.process.kill()
+    table.process.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in helpers):
+        assert time.monotonic() < deadline, "the reader's helper outlived the table"
+        time.sleep(0.2)
+
+
+def test_a_folder_that_cannot_be_written_is_a_one_line_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    result = boggle_lens(
+        "table", "--host", "127.0.0.1", "--port", "0",
+        env={"BOGGLE_LENS_DATA_DIR": str(blocker / "data")},
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert "cannot be written" in result.stderr and "Traceback" not in result.stderr

@@ -23,10 +23,11 @@ class Stream:
     """Reads one event stream on a thread of its own; events land in a queue. HTTP/1.0, so the
     events come unchunked, byte for byte as the server writes them."""
 
-    def __init__(self, table: TableHost, player: str) -> None:
+    def __init__(self, table: TableHost, player: str, key: str) -> None:
         self.events: queue.Queue[tuple[str, Any]] = queue.Queue()
         self.sock = socket.create_connection(("127.0.0.1", table.port), timeout=30)
-        path = urlsplit(table.url).path + "api/events?player=" + quote(player)
+        query = f"api/events?player={quote(player)}&key={quote(key)}"
+        path = urlsplit(table.url).path + query
         self.sock.sendall(f"GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".encode())
         self.lines = self.sock.makefile("rb")
         status = self.lines.readline().decode()
@@ -62,8 +63,7 @@ class Stream:
 
 def test_the_stream_starts_with_the_whole_table(table: TableHost, client: TableClient) -> None:
     client.ok("PUT", "api/board", {"board": BOARD})
-    client.ok("POST", "api/join", {"name": "Ann"})
-    stream = Stream(table, "Ann")
+    stream = Stream(table, "Ann", client.join("Ann"))
     try:
         state = stream.next("state")
         assert state["board"]["board"] == "C,A,T,S/R,O,P,E/M,I,N,T/L,U,G,S"
@@ -80,7 +80,7 @@ def test_during_play_a_phone_is_sent_its_own_words_only(
     table: TableHost, client: TableClient
 ) -> None:
     client.ok("PUT", "api/board", {"board": BOARD})
-    ann, bob = Stream(table, "Ann"), Stream(table, "Bob")
+    ann, bob = Stream(table, "Ann", client.join("Ann")), Stream(table, "Bob", client.join("Bob"))
     try:
         client.ok("POST", "api/round", {"seconds": 60})
         client.ok("POST", "api/round/words", {"player": "Ann", "word": "rope", "id": "1"})
@@ -108,7 +108,7 @@ def test_during_play_a_phone_is_sent_its_own_words_only(
 def test_a_new_link_says_goodbye_and_the_old_token_stops_working(
     table: TableHost, client: TableClient
 ) -> None:
-    stream = Stream(table, "Ann")
+    stream = Stream(table, "Ann", client.join("Ann"))
     try:
         stream.next("state")
         old = client.url
@@ -126,9 +126,8 @@ def test_a_new_link_says_goodbye_and_the_old_token_stops_working(
 def test_a_removed_phone_is_told_and_its_words_refused(
     table: TableHost, client: TableClient
 ) -> None:
-    client.ok("POST", "api/join", {"name": "Ann"})
-    client.ok("POST", "api/join", {"name": "Bob"})
-    ann, bob = Stream(table, "Ann"), Stream(table, "Bob")
+    keys = {name: client.join(name) for name in ("Ann", "Bob")}
+    ann, bob = Stream(table, "Ann", keys["Ann"]), Stream(table, "Bob", keys["Bob"])
     try:
         ann.next("state")
         bob.next("state")
@@ -141,6 +140,9 @@ def test_a_removed_phone_is_told_and_its_words_refused(
             "POST", "api/round/words", {"player": "Bob", "word": "rope", "id": "9"}
         )
         assert status == 403 and "removed" in answer["error"]
+        # Nor may the removed phone join again under that name, with its key or without.
+        assert client.call("POST", "api/join", {"name": "Bob"}, as_player="Bob")[0] == 403
+        assert TableClient(client.url).call("POST", "api/join", {"name": "Bob"})[0] == 403
     finally:
         ann.close()
         bob.close()

@@ -22,6 +22,8 @@ class FakeClock:
 def new_session(path: Path, lexicon: Lexicon, clock: FakeClock) -> TableSession:
     session = TableSession(lexicon, None, RoundJournal(path), None, headless=True, clock=clock)
     session.set_board_text(BOARD)
+    for name in ("Ann", "Bob"):
+        session.players.join(name)
     return session
 
 
@@ -31,7 +33,6 @@ def test_a_round_cut_off_comes_back_with_every_answered_word_paused(
     path = tmp_path / "round.jsonl"
     clock = FakeClock()
     first = new_session(path, enable, clock)
-    first.join("Ann")
     first.start_round(180)
     answers = {}
     for word_id, (player, word) in enumerate(

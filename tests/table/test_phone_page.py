@@ -12,10 +12,12 @@ to its "webkit" folder.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import cv2
 import pytest
@@ -484,3 +486,39 @@ def test_a_removed_phone_and_an_old_link_say_goodbye(
     assert not ann.shown("table")
     assert client.call("GET", "api/board")[0] == 403
     ann.screenshot(shots / "phone-bye.png")
+
+
+# -- the player's key --------------------------------------------------------------------------
+
+
+def test_a_phone_keeps_its_player_across_a_reload_and_no_other_phone_takes_it(
+    table: TableHost, client: TableClient, ann: Phone, bob: Phone, shots: Path
+) -> None:
+    client.ok("PUT", "api/board", {"board": TRUE_BOARD.text})
+    ann.open(table.url)
+    ann.join("Ann")
+    token = urlsplit(table.url).path.split("/")[2]
+    kept = ann.driver.execute_script(f"return localStorage.getItem('boggle-lens-key:{token}');")
+    assert json.loads(kept)["player"] == "Ann" and len(json.loads(kept)["key"]) == 22
+    client.ok("POST", "api/round", {"seconds": 60})
+    ann.wait(lambda: ann.mode() == "playing", message="not playing")
+    assert send_word(ann, "rope") == ("rope", "+1")
+
+    ann.driver.refresh()  # the same phone, its key kept: still Ann, still playing
+    ann.wait(lambda: ann.mode() == "playing", message="not playing after the reload")
+    assert not ann.shown("name-screen") and ann.text("#player-name") == "Ann"
+    ann.wait(lambda: my_words(ann) == [("rope", "counted")], message="Ann's list is gone")
+    assert send_word(ann, "cats") == ("cats", "+1")
+
+    bob.open(table.url)  # another phone cannot play as Ann
+    field = bob.wait_shown("name-input")
+    field.send_keys("Ann")
+    bob.by_id("name-save").click()
+    bob.wait(lambda: bob.shown("message"), message="no refusal shown")
+    assert "Another phone plays under that name" in bob.text("#message-text")
+    assert bob.shown("name-screen") and not bob.shown("bye-screen")
+    bob.screenshot(shots / "phone-name-taken.png")
+    bob.join("Bob")
+    bob.wait(lambda: bob.mode() == "playing", message="Bob is not playing")
+    assert send_word(bob, "lugs") == ("lugs", "+1")
+    assert my_words(bob) == [("lugs", "counted")]  # Ann's words stay hers during play

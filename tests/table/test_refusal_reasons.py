@@ -28,6 +28,7 @@ def test_a_name_too_long_carries_its_limit(client: TableClient) -> None:
 
 
 def test_a_word_too_long_and_a_paused_round_say_why(client: TableClient) -> None:
+    client.join("Ann")
     client.ok("POST", "api/round", {"seconds": 60})
     long_word = {"player": "Ann", "word": "a" * (MAX_WORD + 1), "id": "w1"}
     status, answer = client.call("POST", "api/round/words", long_word)

@@ -541,12 +541,52 @@
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="186"/>
+        <location filename="../../model/error_text.py" line="181"/>
+        <source>names and words cannot hold the invisible or unpaired character {code}</source>
+        <translation>Namen und Wörter dürfen das unsichtbare oder einzelne Zeichen {code} nicht enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="184"/>
+        <source>this phone has not joined as that player: join first</source>
+        <translation>dieses Handy ist nicht als dieser Spieler beigetreten: erst beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="187"/>
+        <source>another phone plays as {name} at this table</source>
+        <translation>ein anderes Handy spielt an diesem Tisch als {name}</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="190"/>
+        <source>a table has at most {limit} players</source>
+        <translation>ein Tisch hat höchstens {limit} Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="191"/>
+        <source>at most {rate} words a second: wait a moment</source>
+        <translation>höchstens {rate} Wörter pro Sekunde: einen Moment warten</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="194"/>
+        <source>the table could not write to its disk: try again</source>
+        <translation>der Tisch konnte nicht auf seine Festplatte schreiben: noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="197"/>
+        <source>{limit} photos are on their way already: try again in a moment</source>
+        <translation>{limit} Fotos sind schon unterwegs: gleich noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="200"/>
+        <source>a list holds at most {limit} words</source>
+        <translation>eine Liste hat höchstens {limit} Wörter</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="206"/>
         <source>%n face</source>
         <translation>%n Seite</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="186"/>
+        <location filename="../../model/error_text.py" line="206"/>
         <source>%n faces</source>
         <translation>%n Seiten</translation>
     </message>
@@ -1328,12 +1368,12 @@
 <context>
     <name>Round</name>
     <message>
-        <location filename="../../model/round.py" line="368"/>
+        <location filename="../../model/round.py" line="369"/>
         <source>Could not save the round in the history: {error}</source>
         <translation>Die Runde konnte nicht im Verlauf gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../model/round.py" line="401"/>
+        <location filename="../../model/round.py" line="402"/>
         <source>Could not re-score the round in the history: {error}</source>
         <translation>Die Runde konnte im Verlauf nicht neu gewertet werden: {error}</translation>
     </message>

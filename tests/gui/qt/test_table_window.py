@@ -31,6 +31,7 @@ from table.host import TableHost, TableOptions, open_table
 
 SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "samples" / "sample_4x4.jpg"
 LOOPBACK = "127.0.0.1"
+KEYS: dict[tuple[str, str | None], str] = {}  # (the link's path, player) -> the player's key
 
 
 def call(url: str, method: str, path: str, body: Any = None, raw: bytes | None = None,
@@ -39,11 +40,18 @@ def call(url: str, method: str, path: str, body: Any = None, raw: bytes | None =
     assert urlsplit(url).hostname == LOOPBACK
     data = raw if raw is not None else None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(url + path, data=data, method=method)
+    player = body.get("player") if isinstance(body, dict) else None
+    link = urlsplit(url).path  # the token: a table on the same folder keeps it, and the keys
+    if (link, player) in KEYS:
+        request.add_header("X-Player-Key", KEYS[link, player])
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status, json.loads(response.read())
+            answer = json.loads(response.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
+    if path == "api/join":  # the phone keeps its player's key, as the page does
+        KEYS[link, answer["player"]] = answer["key"]
+    return 200, answer
 
 
 def ok(url: str, method: str, path: str, body: Any = None, **kwargs: Any) -> Any:
