@@ -156,8 +156,9 @@ def test_during_play_no_phone_is_sent_the_boards_words(
     from GET api/board. When the round ends, the board with its words follows the scores."""
     client.ok("PUT", "api/board", {"board": BOARD})
     assert client.ok("GET", "api/board")["word_count"] > 0
+    key = client.join("Ann")
     client.ok("POST", "api/round", {"seconds": 60})
-    stream = Stream(table, "Ann")
+    stream = Stream(table, "Ann", key)
     try:
         hidden = {"words", "word_count", "total_score", "by_length"}
         state = stream.next("state")
