@@ -122,7 +122,7 @@ def walk(
 
     phone.join(NAME)
     board_words = {w["word"] for w in client.ok("PUT", "api/board", {"board": BOARD})["words"]}
-    phone.wait(lambda: phone.faces()[0] == ["C", "A", "T", "S"], message="the board")
+    phone.wait(lambda: phone.faces()[:1] == [["C", "A", "T", "S"]], message="the board")
     phone.wait(lambda: phone.text("#phones li.me") == NAME)
     check(phone, language, "the table")
     phone.open_words()

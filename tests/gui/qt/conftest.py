@@ -105,7 +105,8 @@ def make_window(qtbot, app_settings: AppSettings, tmp_path: Path):
         qtbot.addWidget(window)
         window.resize(1100, 720)
         window.show()
-        qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=15000)
+        # The first solve may load the dictionary: seconds on a loaded machine, not 15.
+        qtbot.waitUntil(lambda: window.model.words.solution is not None, timeout=60000)
         return window
 
     return make
