@@ -10,6 +10,7 @@ from vision.errors import (
     VisionError,
 )
 from vision.frames import read_frames
+from vision.given import OutlineError
 from vision.live import LiveOutline, find_outline
 from vision.net import FaceModelError
 from vision.reading import LOW_CONFIDENCE, read_board
@@ -24,6 +25,7 @@ __all__ = [
     "LiveOutline",
     "NoBoardError",
     "NotAnImageError",
+    "OutlineError",
     "Quad",
     "ReadCancelled",
     "UnsupportedFormatError",

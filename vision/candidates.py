@@ -20,6 +20,9 @@ from vision.recognisers import Recogniser
 from vision.trace import Trace, timed_in
 
 _READ = PARAMS.reading
+# Outlines whose dice need not read clearly to be a board: a coloured tray's, and the one the
+# player gave (vision.given), who says the board is there.
+_TRUSTED = ("tray", "given")
 
 
 @dataclass(frozen=True)
@@ -180,7 +183,7 @@ def _read_grid(
         with timed_in(trace, "recognise"):
             guesses = recogniser(gray, lattice, glyphs, faces_for_size(grid.size))
         score = float(np.mean([guess.confidence for guess in guesses]))
-        if location.method != "tray" and score < _READ.min_loose_confidence:
+        if location.method not in _TRUSTED and score < _READ.min_loose_confidence:
             # Without a coloured tray, only dice that read clearly make a board: the dark
             # squares of a chess board enclose pale ones just as a black tray does.
             continue

@@ -34,6 +34,7 @@ from vision.centring import read_at
 from vision.chosen_faces import FaceReader, doubted, faces_read, vouched
 from vision.classifier import load_model
 from vision.errors import NoBoardError, ReadCancelled
+from vision.given import Tray, given_look, tray_corners
 from vision.glance import Glance
 from vision.glyphs import draw_marks
 from vision.grid import draw_grid
@@ -83,6 +84,7 @@ def read_board(
     budget: int | None = PARAMS.reading.budget,
     language: str | None = None,
     glance: FaceNet | None = None,
+    tray: Tray | None = None,
 ) -> BoardReading:
     """Read the Boggle board in ``image`` (a path, encoded bytes, or a BGR uint8 array),
     among the faces of ``language``'s edition (a code of solver.languages: the game's language
@@ -103,12 +105,16 @@ def read_board(
     always (a die read twice flags them all). ``glance``: the network that glances at each
     lattice of the search before the chooser reads it, sparing it those it sees no faces on
     (vision.glance); None: the reading's own network (vision.recognise.reading_net) with the
-    default chooser, and no glance with a ``recogniser`` given.
+    default chooser, and no glance with a ``recogniser`` given. ``tray``: the board's four
+    corners in the photo's pixels (any corner first, either way round; as ``board_outline``
+    gives them), read in place of the outlines the reader would look for (vision.given), the
+    screenshot check and the zoomed crops skipped with it.
 
     Raises ``VisionError`` subclasses with a message for the player: ``NotAnImageError``,
     ``UnsupportedFormatError``, ``ImageTooLargeError``, ``NoBoardError``, ``ReadCancelled``,
-    ``FaceModelError`` (the bundled face model is missing or damaged); ``LanguageError`` for a
-    language code no edition has.
+    ``FaceModelError`` (the bundled face model is missing or damaged), ``OutlineError`` (a
+    ``tray`` that outlines no board: vision.given); ``LanguageError`` for a language code no
+    edition has.
     """
     with reading_language(language), one_blas_thread():
         if glance is None and recogniser is None:
@@ -125,13 +131,14 @@ def read_board(
             small, scale = processing_size(original)
             small = expose(small)
 
-        # 2. Locate.
+        # 2. Locate: the player's outline, or the reader's own candidates.
         with _stage("locate", trace, progress, cancelled):
-            screen = read_screen(small)
-            outlines = _outlines(small) if screen is None else []
+            height, width = original.shape[:2]
+            given = None if tray is None else tray_corners(tray, (width, height)) * scale
+            screen = read_screen(small) if given is None else None
+            outlines = _outlines(small) if screen is None and given is None else []
         if screen is not None:
             _done(progress)
-            height, width = original.shape[:2]
             return screen_board_reading(screen, scale, (width, height), trace)
 
         if faces is None and recogniser is None:
@@ -140,10 +147,13 @@ def read_board(
         reader = FaceReader(faces, trace)
         with _stage("read", trace, progress, cancelled):
             # 3. The lattice of dice, and the second looks where the first does not settle it.
-            look = best_reading(
-                small, outlines, chooser, trace, original, convinces=reader.convinces,
-                budget=spending,
-            )  # fmt: skip
+            if given is None:
+                look = best_reading(
+                    small, outlines, chooser, trace, original, convinces=reader.convinces,
+                    budget=spending,
+                )  # fmt: skip
+            else:
+                look = given_look(small, given, chooser, trace, reader.convinces, spending)
             # 4. The faces, every die at once; a die read twice stretches the outline.
             chosen, guesses = faces_read(look, reader, chooser, trace, spending)
             chosen, guesses, misplaced = _stretched(

@@ -31,6 +31,13 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--solve", action="store_true", help="also solve each board read")
     parser.add_argument("--debug", type=Path, metavar="DIR", help="write each stage's picture")
+    parser.add_argument(
+        "--tray",
+        metavar='"X,Y X,Y X,Y X,Y"',
+        help='read inside these four corners of the board, in the photo\'s pixels (as "tray" '
+        "in --format json gives them; any corner first, either way round) instead of looking "
+        "for the board: for a photo whose board is found in the wrong place",
+    )
     add_rules_and_dict(parser)
     parser.set_defaults(run=run)
 
@@ -45,6 +52,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if isinstance(solver_setup, str):
         _emit_error(out, args.format, None, solver_setup)
         return EXIT_FAILED_ITEMS
+    tray = None if args.tray is None else parse_tray(args.tray, args.photos)
+    if isinstance(tray, str):
+        _emit_error(out, args.format, None, f"--tray: {tray}")
+        return EXIT_FAILED_ITEMS
     status = EXIT_OK
     for photo in args.photos:
         start = time.perf_counter()
@@ -54,7 +65,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             if video:
                 reading = read_frames(video_frames(photo), language=args.lang)
             else:
-                reading = read_board(photo, debug=args.debug is not None, language=args.lang)
+                reading = read_board(
+                    photo, debug=args.debug is not None, language=args.lang, tray=tray
+                )
         except VisionError as error:
             _emit_error(out, args.format, photo, str(error))
             status = EXIT_FAILED_ITEMS
@@ -85,6 +98,34 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         else:
             _write_text(out, reading, record)
     return status
+
+
+def parse_tray(text: str, photos: list[str]) -> list[tuple[float, float]] | str:
+    """The corners of ``--tray "X,Y X,Y X,Y X,Y"`` (or the JSON list ``tray`` of --format
+    json), or a message saying what is wrong with them. Whether they outline a board in the
+    photo is vision's to say (vision.given); here only whether they are four pairs of
+    numbers, for one photo."""
+    from vision.video import is_video
+
+    if len(photos) != 1 or is_video(photos[0]):
+        return "the corners belong to one photo: give one PHOTO with them"
+    if text.lstrip().startswith("["):
+        try:
+            pairs = [[str(value) for value in corner] for corner in json.loads(text)]
+        except (ValueError, TypeError):
+            return f"“{text}” is not a list of corners like [[X, Y], ...]"
+    else:
+        pairs = [corner.split(",") for corner in text.replace(";", " ").split()]
+    if len(pairs) != 4:
+        return f"an outline needs 4 corners “X,Y X,Y X,Y X,Y”, not {len(pairs)}"
+    corners = []
+    for pair in pairs:
+        try:
+            x, y = (float(value) for value in pair)
+        except ValueError:
+            return f"“{','.join(pair)}” is not a corner X,Y of two numbers"
+        corners.append((x, y))
+    return corners
 
 
 def kind_of(video: bool) -> str:
