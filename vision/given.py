@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from vision.budget import Budget
-from vision.candidates import ranked_boards
+from vision.candidates import Candidate, ranked_boards
 from vision.errors import NoBoardError, VisionError
 from vision.lighting import evened, white_balanced
 from vision.locate import BoardLocation, order_corners
@@ -43,6 +43,12 @@ _OFF_PHOTO = 0.25
 _THIN = 0.02
 # The least side, in the photo's pixels, that could frame a board of dice.
 _LEAST_SIDE = 8.0
+# A player's corner a little inside the dice cuts the corner die, its letter lost in the warp
+# (vision.grid warps the outline alone). When the outline as given leaves a die unsure, the
+# outline grown by this share of its size is read too: the lattice is fitted to the dice
+# inside it (vision.lattice), so a little room around them costs nothing. 0.04 matches the
+# slack bench/tray_jitter.py measures.
+_GROWN = 0.04
 
 
 class OutlineError(VisionError):
@@ -136,28 +142,43 @@ def given_look(
     quad: np.ndarray,
     recogniser: Recogniser,
     trace: Trace,
-    convinces: Callable[[object], bool],
+    convinces: Callable[[Candidate], bool],
     budget: Budget,
 ) -> Look:
     """The board inside ``quad`` (processing-image pixels) read as vision.looks reads an
     outline it found: in the photo as it is, then, while that does not settle it, with its
-    light evened (vision.lighting) and its grain calmed (vision.noise), in the same outline;
-    the most confident reading kept. Raises ``NoBoardError`` when no view of it shows dice."""
+    light evened (vision.lighting) and its grain calmed (vision.noise). In each view, when
+    the outline as given does not settle it, the outline grown by ``_GROWN`` too (see there).
+    The most confident reading by the chooser is kept. Settled means the faces read every die
+    surely (``convinces``: vision.chosen_faces.FaceReader): a mean convincing by the chooser
+    is not enough here, as an outline cutting a corner die reads the others surely. Raises
+    ``NoBoardError`` when no view of it shows dice."""
     best: Look | None = None
     for view in _views(image, trace):
-        with timed_in(trace, "locate"):
-            location = given_location(view, quad)
-        try:
-            ranked = ranked_boards(view, [location], recogniser, trace, budget)
-        except NoBoardError:
-            continue
-        if best is None or ranked[0].score > best.candidate.score:
-            best = Look(ranked[0], view, np.eye(3))
-        if best.candidate.convincing() or convinces(best.candidate) or budget.spent():
-            break
+        for outline in (quad, grown(quad, _GROWN)):
+            with timed_in(trace, "locate"):
+                location = given_location(view, outline)
+            try:
+                ranked = ranked_boards(view, [location], recogniser, trace, budget)
+            except NoBoardError:
+                continue
+            if best is None or ranked[0].score > best.candidate.score:
+                best = Look(ranked[0], view, np.eye(3))
+            if convinces(best.candidate) or budget.spent():
+                return best
     if best is None:
         raise NoBoardError("no Boggle dice inside the outline", reason="tray.no_dice")
     return best
+
+
+def grown(quad: np.ndarray, margin: float) -> np.ndarray:
+    """``quad`` with each corner moved ``margin`` of its size (the square root of its area)
+    outwards, away from its middle."""
+    middle = quad.mean(axis=0)
+    away = quad - middle
+    size = float(np.sqrt(abs(cv2.contourArea(np.float32(quad)))))
+    lengths = np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-9)
+    return quad + away / lengths * margin * size
 
 
 def _views(image: np.ndarray, trace: Trace) -> Iterator[np.ndarray]:
