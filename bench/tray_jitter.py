@@ -57,6 +57,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=47)
     parser.add_argument("--limit", type=int, help="only the first N photos (a quick look)")
     parser.add_argument("--photos", type=Path, default=PHOTOS)
+    parser.add_argument("--progress", action="store_true", help="a line per photo on stderr")
     args = parser.parse_args()
     if not (args.photos / "manifest.json").exists():
         print(f"skipped: {args.photos} not found")
@@ -96,6 +97,9 @@ def main() -> int:
             same_moved += same
             if not same:
                 misses.append(f"{entry['file']} (try {attempt})")
+        if args.progress:
+            print(f"  {read} read, {right} right, {same_moved}/{moved_reads} moved the same",
+                  file=sys.stderr, flush=True)  # fmt: skip
     print(f"machine: {platform.machine()}, {platform.node()}; {time.strftime('%Y-%m-%d %H:%M')}")
     print(f"photos: {len(entries)}; read right inside the reader's own outline: {right}")
     if right == 0:

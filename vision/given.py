@@ -92,12 +92,14 @@ def _four_points(tray: Tray) -> np.ndarray:
         points = [tuple(point) for point in tray]
     except TypeError:
         points = []
-    if len(points) != 4 or any(len(point) != 2 for point in points):
+    if len(points) != 4:
         raise OutlineError(
-            f"an outline needs 4 corners of X,Y each, not {_count(points)}",
+            f"an outline needs 4 corners of X,Y each, not {len(points)}",
             reason="tray.four_corners", count=len(points),
         )  # fmt: skip
     try:
+        if any(len(point) != 2 for point in points):
+            raise ValueError
         values = [float(value) for point in points for value in point]
     except (TypeError, ValueError):
         raise OutlineError(
@@ -105,15 +107,9 @@ def _four_points(tray: Tray) -> np.ndarray:
         ) from None
     if not all(isfinite(value) for value in values):
         raise OutlineError(
-            "a corner of the outline is not two finite numbers", reason="tray.not_numbers"
+            "a corner of the outline is not two finite numbers", reason="tray.not_finite"
         )
     return np.array(values, np.float64).reshape(4, 2)
-
-
-def _count(points: list[tuple[object, ...]]) -> str:
-    if len(points) == 4:
-        return "4 corners with " + ", ".join(str(len(point)) for point in points) + " numbers"
-    return f"{len(points)} corner" + ("" if len(points) == 1 else "s")
 
 
 def _shown(x: float, y: float) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from gui.model.dictionaries import BUNDLED
@@ -23,6 +24,8 @@ from gui.model.edition import dice_for_size, dictionary_key, known_language
 from gui.model.error_text import explain
 from gui.model.events import Signal
 from gui.model.memory import Memory, UnreadPhoto
+from gui.model.outline import default_outline, is_lost
+from gui.model.outline_moves import OutlineMoves, lost_notice
 from gui.model.photo_cache import PhotoCache
 from gui.model.reading import (
     Notice,
@@ -84,6 +87,7 @@ class AppModel:
         self._record: Recorder = self._apply_at_once
         self.words = WordsModel(memory.rules)
         self.reading = PhotoReading()
+        self.outline = OutlineMoves(self)  # the outline's handles: read again inside them
         self.photos: PhotoCache[object] = PhotoCache()
         self.words.dictionary_changed.connect(self._on_words_dictionary_changed)
         self.round: Round | None = None
@@ -173,6 +177,11 @@ class AppModel:
     def replace_document(self, document: BoardDocument, description: str) -> None:
         if document != self._document:
             self._record(self._document, document, description)
+
+    def record(self, before: BoardDocument, after: BoardDocument, description: str) -> None:
+        """An edit from ``before``, which may not be the document shown (an outline moved
+        shows its corners before its reading is done: gui.model.outline_moves)."""
+        self._record(before, after, description)
 
     def set_face(self, cell: Cell, face: str) -> None:
         if self._document.board.face(cell) != face:
@@ -291,6 +300,7 @@ class AppModel:
         if request is None:
             return
         self.read_cancelled.emit(request)
+        self.outline.cancelled(request)
         if not quiet:
             self.notice.emit(None)
             self.status.emit(
@@ -300,6 +310,9 @@ class AppModel:
     def photo_read(self, request: int, result: PhotoRead) -> None:
         if not self.reading.finish(request):
             return  # a newer photo replaced this one, or the player cancelled it
+        if self.outline.owns(request):
+            self.outline.read(result)
+            return
         self.photos.remember(result.digest, result.image)
         corrections = self.memory.corrections(result.digest)
         document = document_from_reading(result.path, result.digest, result.reading, corrections)
@@ -310,7 +323,9 @@ class AppModel:
         self._remember_recent(result.path)
         self.photo_view_wanted.emit(True)
         counts = len(corrections), len(document.uncertain_cells())
-        if reading_announcement(*counts) is not None:
+        if is_lost(counts[1], len(result.reading.dice)):
+            self.notice.emit(lost_notice(counts[1], len(result.reading.dice)))
+        elif reading_announcement(*counts) is not None:
             self.notice.emit(Notice(told(lambda: reading_announcement(*counts) or "")))
         else:
             self.notice.emit(None)
@@ -331,6 +346,9 @@ class AppModel:
         notice = describe_failure(error)
         if not self.reading.fail(request, notice.text):
             return
+        if self.outline.owns(request):
+            self.outline.failed(error)
+            return
         if notice.offer is not None:
             self._keep_unread_photo(error)
         self.notice.emit(notice)
@@ -345,6 +363,10 @@ class AppModel:
         self._failures[error.digest] = self.reading.reason
         self.photos.remember(error.digest, error.image)
         document = blank_document(self._document.board.rows, error.path, error.digest)
+        if error.image_size is not None:  # an outline to drag onto the board
+            document = replace(
+                document, tray=default_outline(*error.image_size), corners_unread=True
+            )
         self.replace_document(
             document,
             told(
@@ -358,6 +380,7 @@ class AppModel:
 
     def reading_stopped(self, request: int) -> None:
         if self.reading.stopped(request):
+            self.outline.cancelled(request)
             self.notice.emit(None)
 
     def pixels_loaded(self, path: Path, digest: str, image: object) -> None:

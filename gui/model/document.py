@@ -15,7 +15,7 @@ from pathlib import Path
 from gui.model.wording import die_report
 from solver import BLANK, Board, Cell
 from vision import LOW_CONFIDENCE
-from vision.result import BoardReading
+from vision.result import BoardReading, Quad
 
 
 def photo_digest(path: Path) -> str:
@@ -42,6 +42,23 @@ class BoardDocument:
     photo: Path | None = None
     digest: str | None = None
     reading: BoardReading | None = None
+    # The outline the player moved the handles to, in the photo's pixels (gui.model.outline);
+    # None: the reader's own. It differs from the reading's while a move is read, and after
+    # one that found no dice inside.
+    tray: Quad | None = None
+    # The corners were moved and the board not read inside them: being read, or no dice found
+    # there. The view draws their grid then, as the dice drawn are the old reading's.
+    corners_unread: bool = False
+
+    @property
+    def outline(self) -> Quad | None:
+        """Where the outline's handles are: the player's corners, else the reader's outline;
+        None without a photo, or with a photo no board was found in and no corners put up."""
+        if self.photo is None:
+            return None
+        if self.tray is not None:
+            return self.tray
+        return self.reading.board_outline if self.reading is not None else None
 
     @property
     def has_photo_overlay(self) -> bool:
@@ -171,14 +188,19 @@ def blank_document(
 
 
 def document_from_reading(
-    photo: Path, digest: str, reading: BoardReading, corrections: dict[Cell, str]
+    photo: Path,
+    digest: str,
+    reading: BoardReading,
+    corrections: dict[Cell, str],
+    tray: Quad | None = None,
 ) -> BoardDocument:
-    """The document for a fresh reading, with the player's earlier corrections reapplied."""
+    """The document for a fresh reading, with the player's earlier corrections reapplied;
+    ``tray``: the corners the player gave it (read inside them)."""
     board = reading.board
     for (r, c), face in corrections.items():
         if r < board.rows and c < board.cols:
             board = board.with_face((r, c), face)
-    return BoardDocument(board=board, photo=photo, digest=digest, reading=reading)
+    return BoardDocument(board=board, photo=photo, digest=digest, reading=reading, tray=tray)
 
 
 def move_cell(board: Board, cell: Cell | None, drow: int, dcol: int) -> Cell:

@@ -128,6 +128,29 @@ SENTENCES: dict[str, str] = {
         "ErrorText", "no Boggle board found in any of the {frames} frames"
     ),
     "read.cancelled": QT_TRANSLATE_NOOP("ErrorText", "reading cancelled"),
+    # The outline the player gave (vision.given)
+    "tray.four_corners": QT_TRANSLATE_NOOP(
+        "ErrorText", "an outline needs 4 corners of X,Y each, not {count}"
+    ),
+    "tray.not_numbers": QT_TRANSLATE_NOOP(
+        "ErrorText", "a corner of the outline is not two numbers"
+    ),
+    "tray.not_finite": QT_TRANSLATE_NOOP(
+        "ErrorText", "a corner of the outline is not two finite numbers"
+    ),
+    "tray.off_photo": QT_TRANSLATE_NOOP(
+        "ErrorText", "the corner {corner} is far off the photo ({width} x {height} pixels)"
+    ),
+    "tray.same_corner": QT_TRANSLATE_NOOP(
+        "ErrorText", "two corners are on top of each other: an outline needs four corners apart"
+    ),
+    "tray.one_line": QT_TRANSLATE_NOOP(
+        "ErrorText", "the four corners are on one line: give the board's four corners"
+    ),
+    "tray.crossing": QT_TRANSLATE_NOOP(
+        "ErrorText", "the corners cross or fold in: give them in order round the board"
+    ),
+    "tray.no_dice": QT_TRANSLATE_NOOP("ErrorText", "no Boggle dice inside the outline"),
     "video.undecodable": QT_TRANSLATE_NOOP(
         "ErrorText", "not a video that can be decoded (damaged, or not a video at all)"
     ),

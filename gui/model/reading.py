@@ -34,13 +34,21 @@ class PhotoReadError(Exception):
     """Reading failed; carries the photo (when it decoded) so the app can still show it."""
 
     def __init__(
-        self, path: Path, image: object | None, error: Exception, digest: str | None = None
+        self,
+        path: Path,
+        image: object | None,
+        error: Exception,
+        digest: str | None = None,
+        image_size: tuple[int, int] | None = None,
     ) -> None:
         super().__init__(str(error))
         self.path = path
         self.image = image
         self.error = error
         self.digest = digest  # set with the image, so the photo can stay on screen
+        # The photo's width and height in pixels (the image shown may be a reduced copy): where
+        # the outline to drag goes (gui.model.outline.default_outline).
+        self.image_size = image_size
 
 
 class ReaderUnavailableError(VisionError):
@@ -52,6 +60,8 @@ class Offer(enum.Enum):
 
     TYPE_BOARD = QT_TRANSLATE_NOOP("Reading", "Type the board")
     OPEN_AGAIN = QT_TRANSLATE_NOOP("Reading", "Open the photo again")
+    MOVE_CORNERS = QT_TRANSLATE_NOOP("Reading", "Move the corners")
+    RETAKE = QT_TRANSLATE_NOOP("Reading", "Take the photo again")
 
     @property
     def label(self) -> str:
@@ -66,13 +76,25 @@ class Notice:
     text: str  # rich text
     level: str = "info"  # "info", "warning" or "error"
     offer: Offer | None = None
+    # Further offers, each a button after ``offer``'s: a lost board offers three ways on.
+    more: tuple[Offer, ...] = ()
+
+    @property
+    def offers(self) -> tuple[Offer, ...]:
+        return ((self.offer,) if self.offer is not None else ()) + self.more
+
+
+# What a lost board offers, in the banner's order: the corners first, as the photo is there.
+LOST_BOARD_OFFERS = (Offer.MOVE_CORNERS, Offer.RETAKE, Offer.TYPE_BOARD)
 
 
 def describe_failure(error: Exception) -> Notice:
     """What to tell the player when a photo could not be read, and what to offer instead (in
     words that can be said again in another language)."""
     notice = _failure_notice(error)
-    return Notice(told(lambda: _failure_notice(error).text), notice.level, notice.offer)
+    return Notice(
+        told(lambda: _failure_notice(error).text), notice.level, notice.offer, notice.more
+    )
 
 
 def _failure_notice(error: Exception) -> Notice:
@@ -82,6 +104,14 @@ def _failure_notice(error: Exception) -> Notice:
     if isinstance(error, PhotoReadError):
         name = f"<b>{html.escape(error.path.name)}</b>"
     reason = html.escape(explain(cause))
+    if isinstance(cause, NoBoardError) and isinstance(error, PhotoReadError) and error.image_size:
+        # The photo is there: the outline put up over it can be dragged onto the board.
+        text = translate(
+            "Reading",
+            "No Boggle board found in {name}. Drag the four corners onto the board's corners, "
+            "take the photo again from above with the whole tray in view, or type the board.",
+        )
+        return Notice(text.format(name=name), "warning", *_lost_offers())
     if isinstance(cause, NoBoardError):
         detail = reason.rstrip(".")
         text = (
@@ -112,6 +142,10 @@ def _failure_notice(error: Exception) -> Notice:
         "error",
         Offer.TYPE_BOARD,
     )
+
+
+def _lost_offers() -> tuple[Offer, tuple[Offer, ...]]:
+    return LOST_BOARD_OFFERS[0], LOST_BOARD_OFFERS[1:]
 
 
 def recalled_failure(path: Path, reason: str) -> Notice:

@@ -205,6 +205,7 @@ def document_to_json(document: BoardDocument) -> dict[str, Any]:
         "photo": str(document.photo) if document.photo is not None else None,
         "digest": document.digest,
         "reading": reading_to_json(document.reading) if document.reading is not None else None,
+        "tray": _quad_to_json(document.tray) if document.tray is not None else None,
     }
 
 
@@ -226,7 +227,9 @@ def document_from_json(data: Any) -> BoardDocument:
     if isinstance(photo_value, str) and isinstance(digest, str) and Path(photo_value).is_file():
         # No reading: a photo the reader found no board in, kept beside the typed board.
         reading = reading_from_json(reading_data) if reading_data is not None else None
-        return BoardDocument(board, Path(photo_value), digest, reading)
+        tray_data = data.get("tray")
+        tray = _quad_from_json(tray_data) if tray_data is not None else None
+        return BoardDocument(board, Path(photo_value), digest, reading, tray)
     return BoardDocument(board)
 
 

@@ -269,3 +269,13 @@ def document_title(photo_name: str | None) -> str:
     """The window's title: the document's name only. The toolkit adds the app's name in the
     platform's usual form ("board.jpg — Boggle Lens"), so it is never written here too."""
     return photo_name if photo_name is not None else translate("Wording", "Rolled or typed board")
+
+
+def lost_board_text(uncertain: int, dice: int) -> str:
+    """The banner over a board read mostly unsure: the outline is likely in the wrong place."""
+    return translate(
+        "Wording",
+        "{uncertain} of {dice} dice look uncertain: the board may be outlined in the wrong "
+        "place. Drag the four corners onto the board's corners (or press F4 and use the arrow "
+        "keys), take the photo again, or type the board.",
+    ).format(uncertain=uncertain, dice=dice)

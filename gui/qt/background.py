@@ -15,6 +15,7 @@ from gui.model.reading import PhotoRead
 from gui.qt.photo_reading import BoardReader, load_photo_image, read_photo
 from gui.qt.workers import Task, TaskContext, reporting_task, start
 from solver import Lexicon
+from vision.result import Quad
 
 
 class BackgroundWork(QObject):
@@ -26,6 +27,7 @@ class BackgroundWork(QObject):
         self._reader = reader
         self._reads: dict[int, Task] = {}
         model.read_wanted.connect(self._on_model_read_wanted)
+        model.outline.read_wanted.connect(self._on_outline_read_wanted)
         model.read_cancelled.connect(self._on_model_read_cancelled)
         model.words.dictionary_wanted.connect(self._on_words_dictionary_wanted)
 
@@ -36,9 +38,15 @@ class BackgroundWork(QObject):
     # -- photos ------------------------------------------------------------------------------
 
     def _on_model_read_wanted(self, path: Path, request: int) -> None:
+        self._read(path, request)
+
+    def _on_outline_read_wanted(self, path: Path, tray: Quad, request: int) -> None:
+        self._read(path, request, tray)
+
+    def _read(self, path: Path, request: int, tray: Quad | None = None) -> None:
         # The photo shows the dice of the game's language, as chosen when it was opened.
         reader, language = self._reader, self._model.language
-        task = Task(lambda context: read_photo(path, reader, context, language), tag=request)
+        task = Task(lambda context: read_photo(path, reader, context, language, tray), tag=request)
         task.signals.progress.connect(self._on_read_progress)
         task.signals.finished.connect(self._on_read_finished)
         task.signals.failed.connect(self._on_read_failed)

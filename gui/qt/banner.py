@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextDocumentFragment
@@ -31,7 +31,10 @@ class Banner(QWidget):
         self.close_button.setToolTip(self.tr("Dismiss"))
         self._text = ""
         self._action_text = ""
-        layout = QHBoxLayout(self)
+        # Buttons after the first, for a notice that offers several ways on (a lost board).
+        self.more_buttons: list[QPushButton] = []
+        self._more: list[tuple[str, Callable[[], None]]] = []
+        self._layout = layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.action_button)
@@ -56,7 +59,10 @@ class Banner(QWidget):
         text: str,
         level: str = "info",
         action: tuple[str, Callable[[], None]] | None = None,
+        more: Sequence[tuple[str, Callable[[], None]]] = (),
     ) -> None:
+        """``action``: the first button's words and what it does; ``more``: further buttons
+        after it."""
         background, foreground, border = _STYLES.get(level, _STYLES["info"])
         self.level = level
         self.setStyleSheet(
@@ -73,7 +79,24 @@ class Banner(QWidget):
             self.action_button.setText(action[0])
             self._action = action[1]
             self.action_button.show()
+        self._set_more(list(more))
         self.show()
+
+    def _set_more(self, more: list[tuple[str, Callable[[], None]]]) -> None:
+        for button in self.more_buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._more, self.more_buttons = more, []
+        for index, (text, _) in enumerate(more):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _checked=False, at=index: self._on_more_clicked(at))
+            # Before the close button: the buttons read in the offers' order.
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self.more_buttons.append(button)
+
+    def _on_more_clicked(self, index: int) -> None:
+        if index < len(self._more):
+            self._more[index][1]()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -82,6 +105,9 @@ class Banner(QWidget):
             self._text, self._action_text = retell(self._text), retell(self._action_text)
             self.label.setText(self._text)
             self.action_button.setText(self._action_text)
+            self._more = [(retell(text), do) for text, do in self._more]
+            for button, (text, _) in zip(self.more_buttons, self._more, strict=True):
+                button.setText(text)
         super().changeEvent(event)
 
     def _on_action_button_clicked(self) -> None:

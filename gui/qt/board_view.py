@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from gui.model.document import BoardDocument, Mark, face_for_key, move_cell, step_cell
 from gui.model.geometry import board_outline, focus_rect
+from gui.model.outline import is_lost
 from gui.qt import board_render as render
+from gui.qt.images import ORIGINAL_SIZE
+from gui.qt.outline_drag import OutlineDrag
 from gui.qt.path_render import add_path
 from gui.qt.zoomable_view import ZoomableView
 from solver import BLANK, Cell
@@ -30,11 +33,14 @@ _ARROWS = {
 class BoardView(ZoomableView):
     """Shows a ``BoardDocument``; clicking a die selects it and typing a letter sets its face.
 
-    The wheel zooms about the cursor and a drag pans (see ``ZoomableView``)."""
+    The wheel zooms about the cursor and a drag pans (see ``ZoomableView``). Over a photo, the
+    outline's corners are handles (``corners``: gui.qt.outline_drag): a drag that starts on
+    one moves it, and ``outline_moved`` says where the player left them."""
 
     selection_changed = Signal(object)  # Cell | None
     face_typed = Signal(tuple, str)  # cell, canonical face
     picker_requested = Signal(tuple, QPoint)  # cell, global position for a popup
+    outline_moved = Signal(object)  # Quad: read the board again inside these corners
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +64,9 @@ class BoardView(ZoomableView):
         self._marks_subdued = False
         self._marks = render.MarkItems()
         self._shapes: list[render.DieShape] = []
+        self._photo_size: tuple[int, int] | None = None  # the original's, the pixmap may be less
+        self.corners = OutlineDrag(self)
+        self.corners.moved.connect(self.outline_moved)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -85,6 +94,7 @@ class BoardView(ZoomableView):
         self._document = document
         if changed_photo or (image is not None and self._pixmap is None):
             self._pixmap = QPixmap.fromImage(image) if image is not None else None
+            self._photo_size = _original_size(image)
         if self._selected is not None and not (
             self._selected[0] < document.board.rows and self._selected[1] < document.board.cols
         ):
@@ -140,6 +150,7 @@ class BoardView(ZoomableView):
     def _rebuild(self, refit: bool = False) -> None:
         scene = self.scene()
         scene.clear()
+        self.corners.detach()
         self._shapes = []
         self._marks = render.MarkItems()
         document = self._document
@@ -148,9 +159,12 @@ class BoardView(ZoomableView):
         board = document.board
         on_photo = self.showing_photo
         if on_photo and self._pixmap is not None and document.reading is None:
-            # No board was found in this photo, so there are no dice on it to draw.
-            self._add_photo(self._pixmap, 1.0)
-            self._frame(QRectF(self._pixmap.rect()), refit)
+            # No board was found in this photo, so there are no dice on it to draw: at most
+            # the corners put up for the player to drag onto it.
+            width, height = self._photo_size or (self._pixmap.width(), self._pixmap.height())
+            self._add_photo(self._pixmap, width / max(1, self._pixmap.width()))
+            self._add_corners(document, (width, height))
+            self._frame(QRectF(0, 0, width, height), refit)
             return
         if on_photo and document.reading is not None and self._pixmap is not None:
             # The pixmap may be a reduced copy: scale it so scene units are the photo's pixels.
@@ -180,7 +194,21 @@ class BoardView(ZoomableView):
                 self._marks.faded += render.add_mark(scene, shape, mark)
         self._marks.subdue(self._marks_subdued)
         self._add_overlays()
+        if on_photo and document.reading is not None:
+            self._add_corners(document, document.reading.image_size)
         self._frame(self._focus_rect(), refit)
+
+    def _add_corners(self, document: BoardDocument, image_size: tuple[int, int]) -> None:
+        """The outline's handles; its grid drawn at rest too while the corners have no
+        reading of their own (being read, or no dice found inside them)."""
+        outline = document.outline
+        if outline is None:
+            return
+        reading = document.reading
+        unread = reading is None or document.corners_unread
+        grid = (reading.rows, reading.cols) if reading is not None else (
+            document.board.rows, document.board.cols)  # fmt: skip
+        self.corners.attach(self.scene(), outline, image_size, grid, unread)
 
     def _add_overlays(self) -> None:
         """The top layer: the word's path, the other dice dimmed, and the selected die. It is
@@ -227,9 +255,17 @@ class BoardView(ZoomableView):
             self.fit_to_window()
 
     def _focus_rect(self) -> QRectF:
-        """What to fit on screen: the board and a margin, not the whole (maybe huge) photo."""
+        """What to fit on screen: the board and a margin, not the whole (maybe huge) photo;
+        the whole photo when the board looks lost, so the corners can be dragged onto it."""
         document = self._document
         reading = document.reading if self.showing_photo and document is not None else None
+        lost = (
+            reading is not None
+            and document is not None
+            and is_lost(len(document.uncertain_cells()), len(reading.dice))
+        )
+        if lost and reading is not None:
+            return QRectF(0, 0, *reading.image_size)
         return render.rect(focus_rect([shape.geometry for shape in self._shapes], reading))
 
     def _shape_at_cell(self, cell: Cell) -> render.DieShape | None:
@@ -248,6 +284,27 @@ class BoardView(ZoomableView):
         return self.mapFromScene(shape.centre)
 
     # -- input -------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.corners.press(
+            event.position().toPoint()
+        ):
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.corners.drag(event.position().toPoint()):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.corners.release():
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def _clicked(self, position: QPoint, button: Qt.MouseButton, global_position: QPoint) -> None:
         cell = self.cell_at(position)
@@ -273,6 +330,9 @@ class BoardView(ZoomableView):
         document = self._document
         if document is None:
             super().keyPressEvent(event)
+            return
+        if self.corners.key(event):  # a picked corner takes the arrows, Enter and Escape
+            event.accept()
             return
         board = document.board
         key = event.key()
@@ -320,3 +380,13 @@ class BoardView(ZoomableView):
         # Move on like a crossword, so a whole board can be typed die after die.
         if self._document is not None:
             self.select(step_cell(self._document.board, cell, 1))
+
+
+def _original_size(image: QImage | None) -> tuple[int, int] | None:
+    if image is None:
+        return None
+    text = image.text(ORIGINAL_SIZE)
+    width, _, height = text.partition(",")
+    if width.isdigit() and height.isdigit():
+        return int(width), int(height)
+    return image.width(), image.height()

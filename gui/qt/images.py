@@ -9,6 +9,11 @@ import cv2
 import numpy as np
 from PySide6.QtGui import QImage
 
+# The text key under which a photo shown reduced (gui.qt.photo_reading.display_image) keeps
+# its original's "width,height": the view draws it at that size, so scene units stay the
+# photo's pixels, where the reader's outlines and the player's corners are.
+ORIGINAL_SIZE = "boggle-lens-original-size"
+
 
 def bgr_to_qimage(image: np.ndarray) -> QImage:
     """A QImage that owns a copy of a BGR (or grey) uint8 array's pixels, in the 32-bit layout

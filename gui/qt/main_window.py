@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         actions.zoom_in.triggered.connect(self.view.zoom_in)
         actions.zoom_out.triggered.connect(self.view.zoom_out)
         actions.fit.triggered.connect(self.view.fit_to_window)
+        actions.next_corner.triggered.connect(self.view.corners.pick_next)
+        self.view.outline_moved.connect(model.outline.move)
         actions.next_path.triggered.connect(lambda: words.step_path(1))
         actions.previous_path.triggered.connect(lambda: words.step_path(-1))
         actions.quit.triggered.connect(self.close)
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         self.view.set_document(document, image)
         self.actions.show_photo.setEnabled(document.has_photo_to_show and image is not None)
         self.actions.next_uncertain.setEnabled(bool(document.uncertain_cells()))
+        self.actions.next_corner.setEnabled(document.outline is not None)
         self.size_combo.setCurrentIndex(max(self.size_combo.findData(document.board.rows), 0))
         # The title names the document; Qt adds the application's display name (set once, at
         # start-up) in the platform's form. The file path gives macOS its proxy icon.
@@ -216,13 +219,35 @@ class MainWindow(QMainWindow):
         if notice is None:
             self.banner.hide()
             return
-        action = None
-        if notice.offer is Offer.TYPE_BOARD:
-            action = (told(lambda: Offer.TYPE_BOARD.label),
-                      lambda: self.editor.enter_board_by_hand(""))  # fmt: skip
-        elif notice.offer is Offer.OPEN_AGAIN:
-            action = (told(lambda: Offer.OPEN_AGAIN.label), self.model.open_recalled_photo)
-        self.banner.show_message(notice.text, notice.level, action)
+        doing = {
+            Offer.TYPE_BOARD: lambda: self.editor.enter_board_by_hand(""),
+            Offer.OPEN_AGAIN: self.model.open_recalled_photo,
+            Offer.MOVE_CORNERS: self.move_corners,
+            Offer.RETAKE: self.take_photo_again,
+        }
+        buttons = [(told(lambda offer=offer: offer.label), doing[offer]) for offer in notice.offers]
+        first = buttons[0] if buttons else None
+        self.banner.show_message(notice.text, notice.level, first, buttons[1:])
+
+    def move_corners(self) -> None:
+        """The banner's "Move the corners": the photo in view, the first corner picked for
+        the arrow keys, and how to go on in the status line."""
+        self.actions.show_photo.setChecked(True)
+        self.view.setFocus()
+        if self.view.corners.picked is None:
+            self.view.corners.pick_next()
+        self.statusBar().showMessage(
+            self.tr(
+                "Drag a corner onto the board's corner, or move the orange one with the arrow "
+                "keys (Shift: larger steps) and press F4 for the next"
+            ),
+            10000,
+        )
+
+    def take_photo_again(self) -> None:
+        """The banner's "Take the photo again": the camera when there is one, else a file."""
+        retake = self.actions.camera if self.actions.camera.isEnabled() else self.actions.open_file
+        retake.trigger()
 
     def _on_model_photo_view_wanted(self, photo: bool) -> None:
         self.actions.show_photo.setChecked(photo)

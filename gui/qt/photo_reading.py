@@ -16,10 +16,10 @@ from PySide6.QtGui import QImage
 
 from gui.model.reading import PhotoRead, PhotoReadError, ReaderUnavailableError
 from gui.model.translation import translate
-from gui.qt.images import bgr_to_qimage
+from gui.qt.images import ORIGINAL_SIZE, bgr_to_qimage
 from gui.qt.workers import TaskContext
 from vision.errors import VisionError
-from vision.result import BoardReading
+from vision.result import BoardReading, Quad
 
 
 class BoardReader(Protocol):
@@ -32,6 +32,7 @@ class BoardReader(Protocol):
         progress: Callable[[str, float], None] | None = ...,
         cancelled: Callable[[], bool] | None = ...,
         language: str | None = ...,
+        tray: Quad | None = ...,
     ) -> BoardReading: ...
 
 
@@ -41,6 +42,7 @@ def default_reader(
     progress: Callable[[str, float], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     language: str | None = None,
+    tray: Quad | None = None,
 ) -> BoardReading:
     try:
         from vision import read_board
@@ -51,7 +53,7 @@ def default_reader(
                 "The photo reader is not available in this build; type the board in instead.",
             )
         ) from None
-    return read_board(image, progress=progress, cancelled=cancelled, language=language)
+    return read_board(image, progress=progress, cancelled=cancelled, language=language, tray=tray)
 
 
 def load_photo(path: Path) -> tuple[str, np.ndarray]:
@@ -73,21 +75,34 @@ def load_photo(path: Path) -> tuple[str, np.ndarray]:
 
 
 def read_photo(
-    path: Path, reader: BoardReader, context: TaskContext, language: str | None = None
+    path: Path,
+    reader: BoardReader,
+    context: TaskContext,
+    language: str | None = None,
+    tray: Quad | None = None,
 ) -> PhotoRead:
     """Read the photo at ``path`` among the faces of ``language``'s dice (the game's language:
-    gui.model.app.AppModel.language; None: English)."""
+    gui.model.app.AppModel.language; None: English); inside the corners ``tray`` (photo
+    pixels) when the player placed them, else where the reader finds the board."""
     image: QImage | None = None
     digest: str | None = None
+    size: tuple[int, int] | None = None
     try:
         context.progress(translate("PhotoReading", "opening the photo"), 0.0)
         digest, pixels = load_photo(path)
         image = display_image(pixels)
+        size = (pixels.shape[1], pixels.shape[0])
+        # Only a tray given is passed on: a reader without the argument reads as before.
+        inside = {} if tray is None else {"tray": tray}
         reading = reader(
-            pixels, progress=context.progress, cancelled=context.cancelled, language=language
+            pixels,
+            progress=context.progress,
+            cancelled=context.cancelled,
+            language=language,
+            **inside,
         )
     except (VisionError, OSError) as error:
-        raise PhotoReadError(path, image, error, digest) from error
+        raise PhotoReadError(path, image, error, digest, size) from error
     return PhotoRead(path, digest, image, reading)
 
 
@@ -109,4 +124,7 @@ def display_image(image: np.ndarray) -> QImage:
     if factor < 1.0:
         size = (max(1, round(width * factor)), max(1, round(height * factor)))
         image = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
-    return bgr_to_qimage(image)
+    shown = bgr_to_qimage(image)
+    # The original's size goes with it: the view draws it at that size (gui.qt.board_view).
+    shown.setText(ORIGINAL_SIZE, f"{width},{height}")
+    return shown

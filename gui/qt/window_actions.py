@@ -35,6 +35,7 @@ class WindowActions:
     zoom_out: QAction
     fit: QAction
     next_uncertain: QAction
+    next_corner: QAction
     next_path: QAction
     previous_path: QAction
     quit: QAction
@@ -99,6 +100,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> WindowAc
         zoom_out=_action(window, QKeySequence.StandardKey.ZoomOut),
         fit=_action(window, "Ctrl+0"),
         next_uncertain=_action(window, "F3", "Ctrl+J"),
+        next_corner=_action(window, "F4"),
         next_path=_action(window, "Ctrl+Right"),
         previous_path=_action(window, "Ctrl+Left"),
         quit=_action(window, QKeySequence.StandardKey.Quit),
@@ -176,6 +178,10 @@ def translate_actions(actions: WindowActions) -> None:
     a.fit.setIconText(translate("WindowActions", "Fit"))  # the toolbar is already wide
     _name(a.next_uncertain, translate("WindowActions", "Next &uncertain die"),
           translate("WindowActions", "Jump to the next die the reader was unsure of (F3)"))
+    _name(a.next_corner, translate("WindowActions", "Move a &corner"),
+          translate("WindowActions",
+                    "Pick the next corner of the board's outline, then move it with the arrow "
+                    "keys (F4)"))
     _name(a.next_path, translate("WindowActions", "Next path"),
           translate("WindowActions", "Show the next path for this word"))
     _name(a.previous_path, translate("WindowActions", "Previous path"),
@@ -235,6 +241,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> WindowMenus:
     edit_menu.addAction(actions.redo)
     edit_menu.addSeparator()
     edit_menu.addAction(actions.next_uncertain)
+    edit_menu.addAction(actions.next_corner)
 
     board_menu = bar.addMenu("")
     board_menu.addAction(actions.type_board)

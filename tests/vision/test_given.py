@@ -34,9 +34,9 @@ def test_any_starting_corner_either_way_round_gives_the_readers_order(start, bac
 @pytest.mark.parametrize(
     ("tray", "reason", "words"),
     [
-        (SQUARE[:3], "tray.four_corners", "not 3 corners"),
-        ([*SQUARE, (5.0, 5.0)], "tray.four_corners", "not 5 corners"),
-        ([(1, 2, 3), *SQUARE[1:]], "tray.four_corners", "4 corners of X,Y"),
+        (SQUARE[:3], "tray.four_corners", "4 corners of X,Y each, not 3"),
+        ([*SQUARE, (5.0, 5.0)], "tray.four_corners", "not 5"),
+        ([(1, 2, 3), *SQUARE[1:]], "tray.not_numbers", "not two numbers"),
         ([(1e5, 100.0), *SQUARE[1:]], "tray.off_photo", "far off the photo"),
         ([(-150.0, 100.0), *SQUARE[1:]], "tray.off_photo", "-150,100"),
         ([(0, 0), (100, 100), (200, 200), (300, 300)], "tray.one_line", "on one line"),
@@ -45,10 +45,10 @@ def test_any_starting_corner_either_way_round_gives_the_readers_order(start, bac
         ([(100, 100), (300, 100), (150, 150), (100, 300)], "tray.crossing", "fold in"),
         ([SQUARE[0], SQUARE[0], SQUARE[2], SQUARE[3]], "tray.same_corner", "on top of"),
         ([("x", 1), *SQUARE[1:]], "tray.not_numbers", "not two numbers"),
-        ([(math.nan, 1), *SQUARE[1:]], "tray.not_numbers", "finite"),
-        ([(math.inf, 1), *SQUARE[1:]], "tray.not_numbers", "finite"),
+        ([(math.nan, 1), *SQUARE[1:]], "tray.not_finite", "finite"),
+        ([(math.inf, 1), *SQUARE[1:]], "tray.not_finite", "finite"),
         ("not corners", "tray.four_corners", "4 corners"),
-        (None, "tray.four_corners", "not 0 corners"),
+        (None, "tray.four_corners", "not 0"),
     ],
 )
 def test_a_tray_that_outlines_no_board_says_why(tray, reason, words):

@@ -4,87 +4,87 @@
 <context>
     <name>AppModel</name>
     <message>
-        <location filename="../../model/app.py" line="158"/>
+        <location filename="../../model/app.py" line="162"/>
         <source>No Boggle board was found in &lt;b&gt;{name}&lt;/b&gt;.</source>
         <translation>In &lt;b&gt;{name}&lt;/b&gt; wurde kein Boggle-Spielfeld gefunden.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="182"/>
+        <location filename="../../model/app.py" line="191"/>
         <source>Set die {die} to {face}</source>
         <translation>Würfel {die} auf {face} setzen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="192"/>
+        <location filename="../../model/app.py" line="201"/>
         <source>Select a die first, then choose its face.</source>
         <translation>Wählen Sie zuerst einen Würfel, dann seine Seite.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="197"/>
+        <location filename="../../model/app.py" line="206"/>
         <source>Die {die} set to {face}</source>
         <translation>Würfel {die} auf {face} gesetzt</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="208"/>
+        <location filename="../../model/app.py" line="217"/>
         <source>Change the grid to {side}x{side}</source>
         <translation>Raster auf {side}x{side} ändern</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="219"/>
+        <location filename="../../model/app.py" line="228"/>
         <source>Roll a {dice} board</source>
         <translation>Ein Spielfeld {dice} würfeln</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="243"/>
+        <location filename="../../model/app.py" line="252"/>
         <source>Showing the board you typed; Ctrl+P shows the photo.</source>
         <translation>Das eingetippte Spielfeld wird gezeigt; Strg+P zeigt das Foto.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="255"/>
+        <location filename="../../model/app.py" line="264"/>
         <source>The pasted text is not a board: {error}</source>
         <translation>Der eingefügte Text ist kein Spielfeld: {error}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="261"/>
+        <location filename="../../model/app.py" line="270"/>
         <source>Paste a board</source>
         <translation>Spielfeld einfügen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="269"/>
+        <location filename="../../model/app.py" line="278"/>
         <source>No uncertain dice left.</source>
         <translation>Keine unsicheren Würfel mehr.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="277"/>
+        <location filename="../../model/app.py" line="286"/>
         <source>Reading &lt;b&gt;{name}&lt;/b&gt;…</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="297"/>
+        <location filename="../../model/app.py" line="307"/>
         <source>Reading cancelled; the board is as it was.</source>
         <translation>Lesen abgebrochen; das Spielfeld bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="308"/>
+        <location filename="../../model/app.py" line="321"/>
         <source>Read {name}</source>
         <translation>{name} lesen</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="318"/>
+        <location filename="../../model/app.py" line="333"/>
         <source>Board read. Click any die to correct it.</source>
         <translation>Spielfeld gelesen. Klicken Sie auf einen Würfel, um ihn zu korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="351"/>
+        <location filename="../../model/app.py" line="373"/>
         <source>Open {name} (no board found)</source>
         <translation>{name} öffnen (kein Spielfeld gefunden)</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="371"/>
+        <location filename="../../model/app.py" line="394"/>
         <source>{name} has changed; showing the board only.</source>
         <translation>{name} hat sich geändert; nur das Spielfeld wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="443"/>
+        <location filename="../../model/app.py" line="466"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Das Wörterbuch wird noch geladen; versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -93,7 +93,7 @@
     <name>Banner</name>
     <message>
         <location filename="../banner.py" line="31"/>
-        <location filename="../banner.py" line="81"/>
+        <location filename="../banner.py" line="104"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -406,137 +406,177 @@
         <translation>Lesen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="131"/>
+        <location filename="../../model/error_text.py" line="132"/>
+        <source>an outline needs 4 corners of X,Y each, not {count}</source>
+        <translation>ein Umriss braucht 4 Ecken aus je X,Y, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="135"/>
+        <source>a corner of the outline is not two numbers</source>
+        <translation>eine Ecke des Umrisses besteht nicht aus zwei Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="138"/>
+        <source>a corner of the outline is not two finite numbers</source>
+        <translation>eine Ecke des Umrisses besteht nicht aus zwei endlichen Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="141"/>
+        <source>the corner {corner} is far off the photo ({width} x {height} pixels)</source>
+        <translation>die Ecke {corner} liegt weit außerhalb des Fotos ({width} x {height} Pixel)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="144"/>
+        <source>two corners are on top of each other: an outline needs four corners apart</source>
+        <translation>zwei Ecken liegen aufeinander: ein Umriss braucht vier getrennte Ecken</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="147"/>
+        <source>the four corners are on one line: give the board&apos;s four corners</source>
+        <translation>die vier Ecken liegen auf einer Linie: geben Sie die vier Ecken des Spielfelds an</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="150"/>
+        <source>the corners cross or fold in: give them in order round the board</source>
+        <translation>die Ecken überkreuzen sich oder knicken nach innen: geben Sie sie der Reihe nach um das Spielfeld an</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="153"/>
+        <source>no Boggle dice inside the outline</source>
+        <translation>keine Boggle-Würfel im Umriss</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="154"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>kein lesbares Video (beschädigt oder gar kein Video)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="134"/>
+        <location filename="../../model/error_text.py" line="157"/>
         <source>no frame of this video could be decoded</source>
         <translation>kein Bild dieses Videos ließ sich dekodieren</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="135"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} fehlt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="161"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} ist beschädigt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="142"/>
+        <location filename="../../model/error_text.py" line="165"/>
         <source>a round needs at least one player</source>
         <translation>eine Runde braucht mindestens einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="166"/>
         <source>no player called {name}</source>
         <translation>kein Spieler heißt {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="144"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>players are chosen before the round starts</source>
         <translation>die Spieler werden vor Beginn der Runde gewählt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="147"/>
+        <location filename="../../model/error_text.py" line="170"/>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>there is already a player called {name}</source>
         <translation>es gibt schon einen Spieler namens {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="149"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>the round is already scored</source>
         <translation>die Runde ist schon gewertet</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="150"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>the rules are set before the round starts</source>
         <translation>die Regeln werden vor Beginn der Runde festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="176"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>die Dauer der Runde wird vor ihrem Beginn festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="179"/>
         <source>the round is paused</source>
         <translation>die Runde ist pausiert</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>start the round to enter words</source>
         <translation>starten Sie die Runde, um Wörter einzugeben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>lists are pasted in once the time is up</source>
         <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="184"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>der Name eines Spielers darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="187"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>der Name eines Spielers hat höchstens {limit} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="190"/>
         <source>the host removed this player from the table</source>
         <translation>der Host hat diesen Spieler vom Tisch entfernt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="168"/>
+        <location filename="../../model/error_text.py" line="191"/>
         <source>the board is fixed while a round is on</source>
         <translation>das Spielfeld bleibt während einer Runde, wie es ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="192"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>der Host startet, pausiert und beendet die Runden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="195"/>
         <source>a round is already on</source>
         <translation>es läuft schon eine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="173"/>
+        <location filename="../../model/error_text.py" line="196"/>
         <source>no round is on</source>
         <translation>es läuft keine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="174"/>
+        <location filename="../../model/error_text.py" line="197"/>
         <source>a word is at most {limit} letters</source>
         <translation>ein Wort hat höchstens {limit} Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="198"/>
         <source>type a word</source>
         <translation>gib ein Wort ein</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="176"/>
+        <location filename="../../model/error_text.py" line="199"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>ein Foto ist höchstens {megabytes} MB groß</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="177"/>
+        <location filename="../../model/error_text.py" line="200"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>die Sendung ist leer: schick das Foto als Inhalt der Anfrage oder im Feld „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="180"/>
+        <location filename="../../model/error_text.py" line="203"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>
@@ -1119,22 +1159,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Kamera nicht verfügbar: {reason}</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="241"/>
+        <source>Drag a corner onto the board&apos;s corner, or move the orange one with the arrow keys (Shift: larger steps) and press F4 for the next</source>
+        <translation>Ziehen Sie eine Ecke auf die Ecke des Spielfelds, oder bewegen Sie die orangefarbene mit den Pfeiltasten (Umschalt: größere Schritte) und drücken Sie F4 für die nächste</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="266"/>
         <source>reading the photo</source>
         <translation>Foto wird gelesen</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="281"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Wörterbuch: {name} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Dictionary: compiling {name} for its first use… {percent}%</source>
         <translation>Wörterbuch: {name} wird für die erste Verwendung kompiliert… {percent} %</translation>
     </message>
@@ -1179,9 +1224,27 @@
         <translation>Die Fenster eines laufenden Spiels wechseln die Sprache beim nächsten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="376"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineMoves</name>
+    <message>
+        <location filename="../../model/outline_moves.py" line="66"/>
+        <source>Reading the board inside the corners…</source>
+        <translation>Spielfeld innerhalb der Ecken wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../model/outline_moves.py" line="95"/>
+        <source>Board read inside the corners.</source>
+        <translation>Spielfeld innerhalb der Ecken gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../model/outline_moves.py" line="118"/>
+        <source>Move the corners</source>
+        <translation>Ecken verschieben</translation>
     </message>
 </context>
 <context>
@@ -1223,12 +1286,12 @@
 <context>
     <name>PhotoReading</name>
     <message>
-        <location filename="../photo_reading.py" line="49"/>
+        <location filename="../photo_reading.py" line="51"/>
         <source>The photo reader is not available in this build; type the board in instead.</source>
         <translation>Das Lesen von Fotos ist in dieser Version nicht verfügbar; tippen Sie das Spielfeld stattdessen ein.</translation>
     </message>
     <message>
-        <location filename="../photo_reading.py" line="83"/>
+        <location filename="../photo_reading.py" line="91"/>
         <source>opening the photo</source>
         <translation>Foto wird geöffnet</translation>
     </message>
@@ -1325,42 +1388,57 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../../model/reading.py" line="53"/>
+        <location filename="../../model/reading.py" line="61"/>
         <source>Type the board</source>
         <translation>Spielfeld eintippen</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="54"/>
+        <location filename="../../model/reading.py" line="62"/>
         <source>Open the photo again</source>
         <translation>Foto erneut öffnen</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="81"/>
+        <location filename="../../model/reading.py" line="63"/>
+        <source>Move the corners</source>
+        <translation>Ecken verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="64"/>
+        <source>Take the photo again</source>
+        <translation>Foto neu aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="103"/>
         <source>the photo</source>
         <translation>dem Foto</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="88"/>
+        <location filename="../../model/reading.py" line="109"/>
+        <source>No Boggle board found in {name}. Drag the four corners onto the board&apos;s corners, take the photo again from above with the whole tray in view, or type the board.</source>
+        <translation>Kein Boggle-Spielfeld in {name} gefunden. Ziehen Sie die vier Ecken auf die Ecken des Spielfelds, nehmen Sie das Foto von oben mit dem ganzen Kasten im Bild neu auf, oder tippen Sie das Spielfeld ein.</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="118"/>
         <source>No Boggle board found in {name}. Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Kein Boggle-Spielfeld in {name} gefunden. Versuchen Sie ein Foto von oben, auf dem das ganze Spielfeld zu sehen ist, oder tippen Sie das Spielfeld ein.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="94"/>
+        <location filename="../../model/reading.py" line="124"/>
         <source>No Boggle board found in {name} ({detail}). Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Kein Boggle-Spielfeld in {name} gefunden ({detail}). Versuchen Sie ein Foto von oben, auf dem das ganze Spielfeld zu sehen ist, oder tippen Sie das Spielfeld ein.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="106"/>
+        <location filename="../../model/reading.py" line="136"/>
         <source>Could not open {name}: {reason}</source>
         <translation>{name} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="109"/>
+        <location filename="../../model/reading.py" line="139"/>
         <source>Reading {name} failed unexpectedly: {error}: {reason}</source>
         <translation>Das Lesen von {name} ist unerwartet fehlgeschlagen: {error}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="122"/>
+        <location filename="../../model/reading.py" line="156"/>
         <source>Showing your board from before &lt;b&gt;{name}&lt;/b&gt;, the photo on screen when Boggle Lens last closed. {reason}</source>
         <translation>Gezeigt wird Ihr Spielfeld von vor &lt;b&gt;{name}&lt;/b&gt;, dem Foto, das beim letzten Schließen von Boggle Lens zu sehen war. {reason}</translation>
     </message>
@@ -2426,274 +2504,284 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../window_actions.py" line="145"/>
+        <location filename="../window_actions.py" line="147"/>
         <source>&amp;Open photo…</source>
         <translation>Foto ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="146"/>
+        <location filename="../window_actions.py" line="148"/>
         <source>Open a photo of a Boggle board (Ctrl+O)</source>
         <translation>Foto eines Boggle-Spielfelds öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="147"/>
+        <location filename="../window_actions.py" line="149"/>
         <source>&amp;Paste photo</source>
         <translation>Foto &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="148"/>
+        <location filename="../window_actions.py" line="150"/>
         <source>Read an image or a board from the clipboard (Ctrl+V)</source>
         <translation>Ein Bild oder Spielfeld aus der Zwischenablage lesen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="150"/>
-        <location filename="../window_actions.py" line="154"/>
+        <location filename="../window_actions.py" line="152"/>
+        <location filename="../window_actions.py" line="156"/>
         <source>&amp;Scan with a camera…</source>
         <translation>Mit einer &amp;Kamera scannen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="151"/>
+        <location filename="../window_actions.py" line="153"/>
         <source>Point a camera at the board: it is found and read live (Ctrl+K)</source>
         <translation>Richten Sie eine Kamera auf das Spielfeld: es wird live gefunden und gelesen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="155"/>
+        <location filename="../window_actions.py" line="157"/>
         <source>Scan a &amp;video…</source>
         <translation>&amp;Video scannen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="156"/>
+        <location filename="../window_actions.py" line="158"/>
         <source>Scan a video of a board as the camera would (Ctrl+Shift+K)</source>
         <translation>Ein Video eines Spielfelds scannen wie mit der Kamera (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="158"/>
+        <location filename="../window_actions.py" line="160"/>
         <source>&amp;Type a board…</source>
         <translation>Spielfeld &amp;eintippen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="159"/>
+        <location filename="../window_actions.py" line="161"/>
         <source>Type the letters of a board by hand (Ctrl+B)</source>
         <translation>Die Buchstaben eines Spielfelds von Hand eintippen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="160"/>
+        <location filename="../window_actions.py" line="162"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="161"/>
+        <location filename="../window_actions.py" line="163"/>
         <source>Roll a random board of this size (Ctrl+R)</source>
         <translation>Ein zufälliges Spielfeld dieser Größe würfeln (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="164"/>
+        <location filename="../window_actions.py" line="166"/>
         <source>Show p&amp;hoto</source>
         <translation>&amp;Foto zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="165"/>
+        <location filename="../window_actions.py" line="167"/>
         <source>Switch between the photo and a clean rendered board (Ctrl+P)</source>
         <translation>Zwischen dem Foto und einem sauber gezeichneten Spielfeld wechseln (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="167"/>
+        <location filename="../window_actions.py" line="169"/>
         <source>Show read &amp;letters</source>
         <translation>Gelesene &amp;Buchstaben zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="168"/>
+        <location filename="../window_actions.py" line="170"/>
         <source>Draw the letters as read over the photo (Ctrl+L)</source>
         <translation>Die gelesenen Buchstaben über das Foto zeichnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="169"/>
+        <location filename="../window_actions.py" line="171"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="170"/>
+        <location filename="../window_actions.py" line="172"/>
         <source>Zoom in (Ctrl++, or the mouse wheel over the board)</source>
         <translation>Vergrößern (Strg++, oder das Mausrad über dem Spielfeld)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="171"/>
+        <location filename="../window_actions.py" line="173"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="172"/>
+        <location filename="../window_actions.py" line="174"/>
         <source>Zoom out (Ctrl+-)</source>
         <translation>Verkleinern (Strg+-)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="173"/>
+        <location filename="../window_actions.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="174"/>
+        <location filename="../window_actions.py" line="176"/>
         <source>Show the whole board again (Ctrl+0, or double-click beside the board)</source>
         <translation>Wieder das ganze Spielfeld zeigen (Strg+0, oder Doppelklick neben das Spielfeld)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="176"/>
+        <location filename="../window_actions.py" line="178"/>
         <source>Fit</source>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="177"/>
+        <location filename="../window_actions.py" line="179"/>
         <source>Next &amp;uncertain die</source>
         <translation>Nächster &amp;unsicherer Würfel</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="178"/>
+        <location filename="../window_actions.py" line="180"/>
         <source>Jump to the next die the reader was unsure of (F3)</source>
         <translation>Zum nächsten Würfel springen, bei dem der Leser unsicher war (F3)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="179"/>
+        <location filename="../window_actions.py" line="181"/>
+        <source>Move a &amp;corner</source>
+        <translation>E&amp;cke verschieben</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="182"/>
+        <source>Pick the next corner of the board&apos;s outline, then move it with the arrow keys (F4)</source>
+        <translation>Die nächste Ecke des Spielfeldumrisses wählen und dann mit den Pfeiltasten verschieben (F4)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="185"/>
         <source>Next path</source>
         <translation>Nächster Weg</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="180"/>
+        <location filename="../window_actions.py" line="186"/>
         <source>Show the next path for this word</source>
         <translation>Den nächsten Weg für dieses Wort zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="181"/>
+        <location filename="../window_actions.py" line="187"/>
         <source>Previous path</source>
         <translation>Vorheriger Weg</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="182"/>
+        <location filename="../window_actions.py" line="188"/>
         <source>Show the previous path for this word</source>
         <translation>Den vorherigen Weg für dieses Wort zeigen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="183"/>
+        <location filename="../window_actions.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="184"/>
+        <location filename="../window_actions.py" line="190"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="185"/>
+        <location filename="../window_actions.py" line="191"/>
         <source>&amp;About Boggle Lens</source>
         <translation>&amp;Über Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="186"/>
+        <location filename="../window_actions.py" line="192"/>
         <source>Play a &amp;round…</source>
         <translation>Eine &amp;Runde spielen…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="187"/>
+        <location filename="../window_actions.py" line="193"/>
         <source>Play a timed round on this board and score everyone (Ctrl+G)</source>
         <translation>Eine Runde auf Zeit auf diesem Spielfeld spielen und alle Punkte zählen (Strg+G)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="189"/>
+        <location filename="../window_actions.py" line="195"/>
         <source>Rounds &amp;played…</source>
         <translation>&amp;Gespielte Runden…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="190"/>
+        <location filename="../window_actions.py" line="196"/>
         <source>The rounds played, by player, with export to CSV and JSON</source>
         <translation>Die gespielten Runden, nach Spieler, mit Export nach CSV und JSON</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="191"/>
+        <location filename="../window_actions.py" line="197"/>
         <source>Dice &amp;statistics…</source>
         <translation>Würfel&amp;statistik…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="192"/>
+        <location filename="../window_actions.py" line="198"/>
         <source>What the boards of this dice set hold: charts of many rolls</source>
         <translation>Was die Spielfelder dieses Würfelsatzes enthalten: Diagramme vieler Würfe</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="194"/>
+        <location filename="../window_actions.py" line="200"/>
         <source>How &amp;good is this board?</source>
         <translation>Wie &amp;gut ist dieses Spielfeld?</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="195"/>
+        <location filename="../window_actions.py" line="201"/>
         <source>This board&apos;s score against many boards rolled from its dice set</source>
         <translation>Die Punktzahl dieses Spielfelds im Vergleich zu vielen mit seinem Würfelsatz gewürfelten</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="197"/>
+        <location filename="../window_actions.py" line="203"/>
         <source>Find a gr&amp;eat board…</source>
         <translation>Ein &amp;tolles Spielfeld finden…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="198"/>
+        <location filename="../window_actions.py" line="204"/>
         <source>Search for a high-scoring board and put it on the board</source>
         <translation>Ein Spielfeld mit hoher Punktzahl suchen und aufs Spielfeld legen</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="199"/>
+        <location filename="../window_actions.py" line="205"/>
         <source>P&amp;hones at the table…</source>
         <translation>&amp;Handys am Tisch…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="200"/>
+        <location filename="../window_actions.py" line="206"/>
         <source>Phones on this network join by a QR code, snap the board, fix dice and play rounds</source>
         <translation>Handys in diesem Netz treten per QR-Code bei, fotografieren das Spielfeld, korrigieren Würfel und spielen Runden</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="206"/>
+        <location filename="../window_actions.py" line="212"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="276"/>
+        <location filename="../window_actions.py" line="283"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="277"/>
+        <location filename="../window_actions.py" line="284"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="278"/>
+        <location filename="../window_actions.py" line="285"/>
         <source>&amp;Board</source>
         <translation>&amp;Spielfeld</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="279"/>
+        <location filename="../window_actions.py" line="286"/>
         <source>Roll a &amp;set</source>
         <translation>&amp;Würfelsatz würfeln</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="280"/>
+        <location filename="../window_actions.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="281"/>
+        <location filename="../window_actions.py" line="288"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="282"/>
+        <location filename="../window_actions.py" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="284"/>
-        <location filename="../window_actions.py" line="288"/>
+        <location filename="../window_actions.py" line="291"/>
+        <location filename="../window_actions.py" line="295"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="324"/>
+        <location filename="../window_actions.py" line="331"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
@@ -3027,6 +3115,11 @@
         <location filename="../../model/wording.py" line="271"/>
         <source>Rolled or typed board</source>
         <translation>Gewürfeltes oder eingetipptes Spielfeld</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="276"/>
+        <source>{uncertain} of {dice} dice look uncertain: the board may be outlined in the wrong place. Drag the four corners onto the board&apos;s corners (or press F4 and use the arrow keys), take the photo again, or type the board.</source>
+        <translation>{uncertain} von {dice} Würfeln wirken unsicher: der Umriss des Spielfelds liegt vielleicht falsch. Ziehen Sie die vier Ecken auf die Ecken des Spielfelds (oder drücken Sie F4 und nutzen Sie die Pfeiltasten), nehmen Sie das Foto neu auf, oder tippen Sie das Spielfeld ein.</translation>
     </message>
 </context>
 </TS>

@@ -4,87 +4,87 @@
 <context>
     <name>AppModel</name>
     <message>
-        <location filename="../../model/app.py" line="158"/>
+        <location filename="../../model/app.py" line="162"/>
         <source>No Boggle board was found in &lt;b&gt;{name}&lt;/b&gt;.</source>
         <translation>Aucune grille de Boggle trouvée dans &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="182"/>
+        <location filename="../../model/app.py" line="191"/>
         <source>Set die {die} to {face}</source>
         <translation>Mettre le dé {die} sur {face}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="192"/>
+        <location filename="../../model/app.py" line="201"/>
         <source>Select a die first, then choose its face.</source>
         <translation>Choisissez d&apos;abord un dé, puis sa face.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="197"/>
+        <location filename="../../model/app.py" line="206"/>
         <source>Die {die} set to {face}</source>
         <translation>Dé {die} mis sur {face}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="208"/>
+        <location filename="../../model/app.py" line="217"/>
         <source>Change the grid to {side}x{side}</source>
         <translation>Passer à la grille {side}x{side}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="219"/>
+        <location filename="../../model/app.py" line="228"/>
         <source>Roll a {dice} board</source>
         <translation>Lancer une grille {dice}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="243"/>
+        <location filename="../../model/app.py" line="252"/>
         <source>Showing the board you typed; Ctrl+P shows the photo.</source>
         <translation>La grille saisie est affichée ; Ctrl+P montre la photo.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="255"/>
+        <location filename="../../model/app.py" line="264"/>
         <source>The pasted text is not a board: {error}</source>
         <translation>Le texte collé n&apos;est pas une grille : {error}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="261"/>
+        <location filename="../../model/app.py" line="270"/>
         <source>Paste a board</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="269"/>
+        <location filename="../../model/app.py" line="278"/>
         <source>No uncertain dice left.</source>
         <translation>Plus aucun dé incertain.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="277"/>
+        <location filename="../../model/app.py" line="286"/>
         <source>Reading &lt;b&gt;{name}&lt;/b&gt;…</source>
         <translation>Lecture de &lt;b&gt;{name}&lt;/b&gt;…</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="297"/>
+        <location filename="../../model/app.py" line="307"/>
         <source>Reading cancelled; the board is as it was.</source>
         <translation>Lecture annulée ; la grille est inchangée.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="308"/>
+        <location filename="../../model/app.py" line="321"/>
         <source>Read {name}</source>
         <translation>Lire {name}</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="318"/>
+        <location filename="../../model/app.py" line="333"/>
         <source>Board read. Click any die to correct it.</source>
         <translation>Grille lue. Cliquez sur un dé pour le corriger.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="351"/>
+        <location filename="../../model/app.py" line="373"/>
         <source>Open {name} (no board found)</source>
         <translation>Ouvrir {name} (aucune grille trouvée)</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="371"/>
+        <location filename="../../model/app.py" line="394"/>
         <source>{name} has changed; showing the board only.</source>
         <translation>{name} a changé ; seule la grille est affichée.</translation>
     </message>
     <message>
-        <location filename="../../model/app.py" line="443"/>
+        <location filename="../../model/app.py" line="466"/>
         <source>The dictionary is still loading; try again in a moment.</source>
         <translation>Le dictionnaire est encore en chargement ; réessayez dans un instant.</translation>
     </message>
@@ -93,7 +93,7 @@
     <name>Banner</name>
     <message>
         <location filename="../banner.py" line="31"/>
-        <location filename="../banner.py" line="81"/>
+        <location filename="../banner.py" line="104"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -406,137 +406,177 @@
         <translation>lecture annulée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="131"/>
+        <location filename="../../model/error_text.py" line="132"/>
+        <source>an outline needs 4 corners of X,Y each, not {count}</source>
+        <translation>un contour a besoin de 4 coins X,Y, pas de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="135"/>
+        <source>a corner of the outline is not two numbers</source>
+        <translation>un coin du contour n&apos;est pas fait de deux nombres</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="138"/>
+        <source>a corner of the outline is not two finite numbers</source>
+        <translation>un coin du contour n&apos;est pas fait de deux nombres finis</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="141"/>
+        <source>the corner {corner} is far off the photo ({width} x {height} pixels)</source>
+        <translation>le coin {corner} est loin en dehors de la photo ({width} x {height} pixels)</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="144"/>
+        <source>two corners are on top of each other: an outline needs four corners apart</source>
+        <translation>deux coins sont l&apos;un sur l&apos;autre : un contour a besoin de quatre coins distincts</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="147"/>
+        <source>the four corners are on one line: give the board&apos;s four corners</source>
+        <translation>les quatre coins sont alignés : donnez les quatre coins de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="150"/>
+        <source>the corners cross or fold in: give them in order round the board</source>
+        <translation>les coins se croisent ou rentrent vers l&apos;intérieur : donnez-les dans l&apos;ordre autour de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="153"/>
+        <source>no Boggle dice inside the outline</source>
+        <translation>aucun dé de Boggle dans le contour</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="154"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>pas une vidéo lisible (endommagée, ou pas une vidéo du tout)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="134"/>
+        <location filename="../../model/error_text.py" line="157"/>
         <source>no frame of this video could be decoded</source>
         <translation>aucune image de cette vidéo n&apos;a pu être décodée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="135"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} manque ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="138"/>
+        <location filename="../../model/error_text.py" line="161"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} est endommagé ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="142"/>
+        <location filename="../../model/error_text.py" line="165"/>
         <source>a round needs at least one player</source>
         <translation>une manche demande au moins un joueur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="143"/>
+        <location filename="../../model/error_text.py" line="166"/>
         <source>no player called {name}</source>
         <translation>aucun joueur ne s&apos;appelle {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="144"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>players are chosen before the round starts</source>
         <translation>les joueurs se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="147"/>
+        <location filename="../../model/error_text.py" line="170"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="148"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>there is already a player called {name}</source>
         <translation>il y a déjà un joueur nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="149"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>the round is already scored</source>
         <translation>la manche est déjà comptée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="150"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>the rules are set before the round starts</source>
         <translation>les règles se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="153"/>
+        <location filename="../../model/error_text.py" line="176"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>la durée de la manche se règle avant son début</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="156"/>
+        <location filename="../../model/error_text.py" line="179"/>
         <source>the round is paused</source>
         <translation>la manche est en pause</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>start the round to enter words</source>
         <translation>lancez la manche pour saisir des mots</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>lists are pasted in once the time is up</source>
         <translation>les listes se collent une fois le temps écoulé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="184"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>le nom d&apos;un joueur ne peut pas contenir de caractères de contrôle</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="164"/>
+        <location filename="../../model/error_text.py" line="187"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>le nom d&apos;un joueur compte au plus {limit} caractères</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="190"/>
         <source>the host removed this player from the table</source>
         <translation>l&apos;hôte a retiré ce joueur de la table</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="168"/>
+        <location filename="../../model/error_text.py" line="191"/>
         <source>the board is fixed while a round is on</source>
         <translation>la grille ne change pas pendant une manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="169"/>
+        <location filename="../../model/error_text.py" line="192"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>l&apos;hôte lance, met en pause et termine les manches</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="195"/>
         <source>a round is already on</source>
         <translation>une manche est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="173"/>
+        <location filename="../../model/error_text.py" line="196"/>
         <source>no round is on</source>
         <translation>aucune manche n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="174"/>
+        <location filename="../../model/error_text.py" line="197"/>
         <source>a word is at most {limit} letters</source>
         <translation>un mot compte au plus {limit} lettres</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="175"/>
+        <location filename="../../model/error_text.py" line="198"/>
         <source>type a word</source>
         <translation>tapez un mot</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="176"/>
+        <location filename="../../model/error_text.py" line="199"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>une photo pèse au plus {megabytes} Mo</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="177"/>
+        <location filename="../../model/error_text.py" line="200"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>l&apos;envoi est vide : envoyez la photo comme corps de la requête, ou dans le champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="180"/>
+        <location filename="../../model/error_text.py" line="203"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>le formulaire n&apos;a pas de champ « photo »</translation>
     </message>
@@ -1119,22 +1159,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="193"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Camera unavailable: {reason}</source>
         <translation>Caméra indisponible : {reason}</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="241"/>
+        <source>Drag a corner onto the board&apos;s corner, or move the orange one with the arrow keys (Shift: larger steps) and press F4 for the next</source>
+        <translation>Faites glisser un coin sur le coin de la grille, ou déplacez le coin orange avec les flèches (Maj : pas plus grands) et appuyez sur F4 pour le suivant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="266"/>
         <source>reading the photo</source>
         <translation>lecture de la photo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="281"/>
         <source>Dictionary: loading {name}…</source>
         <translation>Dictionnaire : chargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Dictionary: compiling {name} for its first use… {percent}%</source>
         <translation>Dictionnaire : compilation de {name} pour sa première utilisation… {percent} %</translation>
     </message>
@@ -1179,9 +1224,27 @@
         <translation>Les fenêtres d&apos;une partie en cours changeront de langue à leur prochaine ouverture.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="376"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineMoves</name>
+    <message>
+        <location filename="../../model/outline_moves.py" line="66"/>
+        <source>Reading the board inside the corners…</source>
+        <translation>Lecture de la grille dans les coins…</translation>
+    </message>
+    <message>
+        <location filename="../../model/outline_moves.py" line="95"/>
+        <source>Board read inside the corners.</source>
+        <translation>Grille lue dans les coins.</translation>
+    </message>
+    <message>
+        <location filename="../../model/outline_moves.py" line="118"/>
+        <source>Move the corners</source>
+        <translation>Déplacer les coins</translation>
     </message>
 </context>
 <context>
@@ -1223,12 +1286,12 @@
 <context>
     <name>PhotoReading</name>
     <message>
-        <location filename="../photo_reading.py" line="49"/>
+        <location filename="../photo_reading.py" line="51"/>
         <source>The photo reader is not available in this build; type the board in instead.</source>
         <translation>La lecture des photos n&apos;est pas disponible dans cette version ; saisissez plutôt la grille.</translation>
     </message>
     <message>
-        <location filename="../photo_reading.py" line="83"/>
+        <location filename="../photo_reading.py" line="91"/>
         <source>opening the photo</source>
         <translation>ouverture de la photo</translation>
     </message>
@@ -1325,42 +1388,57 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../../model/reading.py" line="53"/>
+        <location filename="../../model/reading.py" line="61"/>
         <source>Type the board</source>
         <translation>Saisir la grille</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="54"/>
+        <location filename="../../model/reading.py" line="62"/>
         <source>Open the photo again</source>
         <translation>Rouvrir la photo</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="81"/>
+        <location filename="../../model/reading.py" line="63"/>
+        <source>Move the corners</source>
+        <translation>Déplacer les coins</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="64"/>
+        <source>Take the photo again</source>
+        <translation>Reprendre la photo</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="103"/>
         <source>the photo</source>
         <translation>la photo</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="88"/>
+        <location filename="../../model/reading.py" line="109"/>
+        <source>No Boggle board found in {name}. Drag the four corners onto the board&apos;s corners, take the photo again from above with the whole tray in view, or type the board.</source>
+        <translation>Aucune grille de Boggle trouvée dans {name}. Faites glisser les quatre coins sur les coins de la grille, reprenez la photo d&apos;au-dessus avec tout le plateau visible, ou tapez la grille.</translation>
+    </message>
+    <message>
+        <location filename="../../model/reading.py" line="118"/>
         <source>No Boggle board found in {name}. Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Aucune grille de Boggle trouvée dans {name}. Essayez une photo prise du dessus avec toute la grille visible, ou saisissez la grille.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="94"/>
+        <location filename="../../model/reading.py" line="124"/>
         <source>No Boggle board found in {name} ({detail}). Try a photo taken from above with the whole tray in view, or type the board.</source>
         <translation>Aucune grille de Boggle trouvée dans {name} ({detail}). Essayez une photo prise du dessus avec toute la grille visible, ou saisissez la grille.</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="106"/>
+        <location filename="../../model/reading.py" line="136"/>
         <source>Could not open {name}: {reason}</source>
         <translation>Impossible d&apos;ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="109"/>
+        <location filename="../../model/reading.py" line="139"/>
         <source>Reading {name} failed unexpectedly: {error}: {reason}</source>
         <translation>La lecture de {name} a échoué de façon inattendue : {error} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../model/reading.py" line="122"/>
+        <location filename="../../model/reading.py" line="156"/>
         <source>Showing your board from before &lt;b&gt;{name}&lt;/b&gt;, the photo on screen when Boggle Lens last closed. {reason}</source>
         <translation>Voici votre grille d&apos;avant &lt;b&gt;{name}&lt;/b&gt;, la photo affichée à la dernière fermeture de Boggle Lens. {reason}</translation>
     </message>
@@ -2426,274 +2504,284 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../window_actions.py" line="145"/>
+        <location filename="../window_actions.py" line="147"/>
         <source>&amp;Open photo…</source>
         <translation>&amp;Ouvrir une photo…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="146"/>
+        <location filename="../window_actions.py" line="148"/>
         <source>Open a photo of a Boggle board (Ctrl+O)</source>
         <translation>Ouvrir la photo d&apos;une grille de Boggle (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="147"/>
+        <location filename="../window_actions.py" line="149"/>
         <source>&amp;Paste photo</source>
         <translation>&amp;Coller une photo</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="148"/>
+        <location filename="../window_actions.py" line="150"/>
         <source>Read an image or a board from the clipboard (Ctrl+V)</source>
         <translation>Lire une image ou une grille depuis le presse-papiers (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="150"/>
-        <location filename="../window_actions.py" line="154"/>
+        <location filename="../window_actions.py" line="152"/>
+        <location filename="../window_actions.py" line="156"/>
         <source>&amp;Scan with a camera…</source>
         <translation>&amp;Scanner avec une caméra…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="151"/>
+        <location filename="../window_actions.py" line="153"/>
         <source>Point a camera at the board: it is found and read live (Ctrl+K)</source>
         <translation>Pointez une caméra sur la grille : elle est trouvée et lue en direct (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="155"/>
+        <location filename="../window_actions.py" line="157"/>
         <source>Scan a &amp;video…</source>
         <translation>Scanner une &amp;vidéo…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="156"/>
+        <location filename="../window_actions.py" line="158"/>
         <source>Scan a video of a board as the camera would (Ctrl+Shift+K)</source>
         <translation>Scanner la vidéo d&apos;une grille comme le ferait la caméra (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="158"/>
+        <location filename="../window_actions.py" line="160"/>
         <source>&amp;Type a board…</source>
         <translation>&amp;Saisir une grille…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="159"/>
+        <location filename="../window_actions.py" line="161"/>
         <source>Type the letters of a board by hand (Ctrl+B)</source>
         <translation>Taper à la main les lettres d&apos;une grille (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="160"/>
+        <location filename="../window_actions.py" line="162"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="161"/>
+        <location filename="../window_actions.py" line="163"/>
         <source>Roll a random board of this size (Ctrl+R)</source>
         <translation>Lancer une grille au hasard de cette taille (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="164"/>
+        <location filename="../window_actions.py" line="166"/>
         <source>Show p&amp;hoto</source>
         <translation>Afficher la p&amp;hoto</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="165"/>
+        <location filename="../window_actions.py" line="167"/>
         <source>Switch between the photo and a clean rendered board (Ctrl+P)</source>
         <translation>Basculer entre la photo et une grille redessinée (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="167"/>
+        <location filename="../window_actions.py" line="169"/>
         <source>Show read &amp;letters</source>
         <translation>Afficher les &amp;lettres lues</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="168"/>
+        <location filename="../window_actions.py" line="170"/>
         <source>Draw the letters as read over the photo (Ctrl+L)</source>
         <translation>Dessiner les lettres lues par-dessus la photo (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="169"/>
+        <location filename="../window_actions.py" line="171"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="170"/>
+        <location filename="../window_actions.py" line="172"/>
         <source>Zoom in (Ctrl++, or the mouse wheel over the board)</source>
         <translation>Zoom avant (Ctrl++, ou la molette sur la grille)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="171"/>
+        <location filename="../window_actions.py" line="173"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="172"/>
+        <location filename="../window_actions.py" line="174"/>
         <source>Zoom out (Ctrl+-)</source>
         <translation>Zoom arrière (Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="173"/>
+        <location filename="../window_actions.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="174"/>
+        <location filename="../window_actions.py" line="176"/>
         <source>Show the whole board again (Ctrl+0, or double-click beside the board)</source>
         <translation>Réafficher toute la grille (Ctrl+0, ou double-clic à côté de la grille)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="176"/>
+        <location filename="../window_actions.py" line="178"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="177"/>
+        <location filename="../window_actions.py" line="179"/>
         <source>Next &amp;uncertain die</source>
         <translation>Dé &amp;incertain suivant</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="178"/>
+        <location filename="../window_actions.py" line="180"/>
         <source>Jump to the next die the reader was unsure of (F3)</source>
         <translation>Aller au prochain dé dont la lecture est incertaine (F3)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="179"/>
+        <location filename="../window_actions.py" line="181"/>
+        <source>Move a &amp;corner</source>
+        <translation>Déplacer un &amp;coin</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="182"/>
+        <source>Pick the next corner of the board&apos;s outline, then move it with the arrow keys (F4)</source>
+        <translation>Choisir le coin suivant du contour de la grille, puis le déplacer avec les flèches (F4)</translation>
+    </message>
+    <message>
+        <location filename="../window_actions.py" line="185"/>
         <source>Next path</source>
         <translation>Chemin suivant</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="180"/>
+        <location filename="../window_actions.py" line="186"/>
         <source>Show the next path for this word</source>
         <translation>Montrer le chemin suivant pour ce mot</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="181"/>
+        <location filename="../window_actions.py" line="187"/>
         <source>Previous path</source>
         <translation>Chemin précédent</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="182"/>
+        <location filename="../window_actions.py" line="188"/>
         <source>Show the previous path for this word</source>
         <translation>Montrer le chemin précédent pour ce mot</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="183"/>
+        <location filename="../window_actions.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="184"/>
+        <location filename="../window_actions.py" line="190"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="185"/>
+        <location filename="../window_actions.py" line="191"/>
         <source>&amp;About Boggle Lens</source>
         <translation>À &amp;propos de Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="186"/>
+        <location filename="../window_actions.py" line="192"/>
         <source>Play a &amp;round…</source>
         <translation>Jouer une &amp;manche…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="187"/>
+        <location filename="../window_actions.py" line="193"/>
         <source>Play a timed round on this board and score everyone (Ctrl+G)</source>
         <translation>Jouer une manche chronométrée sur cette grille et compter les points de chacun (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="189"/>
+        <location filename="../window_actions.py" line="195"/>
         <source>Rounds &amp;played…</source>
         <translation>Manches &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="190"/>
+        <location filename="../window_actions.py" line="196"/>
         <source>The rounds played, by player, with export to CSV and JSON</source>
         <translation>Les manches jouées, par joueur, avec export en CSV et JSON</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="191"/>
+        <location filename="../window_actions.py" line="197"/>
         <source>Dice &amp;statistics…</source>
         <translation>&amp;Statistiques des dés…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="192"/>
+        <location filename="../window_actions.py" line="198"/>
         <source>What the boards of this dice set hold: charts of many rolls</source>
         <translation>Ce que contiennent les grilles de ce jeu de dés : graphiques de nombreux lancers</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="194"/>
+        <location filename="../window_actions.py" line="200"/>
         <source>How &amp;good is this board?</source>
         <translation>Cette grille est-elle &amp;bonne ?</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="195"/>
+        <location filename="../window_actions.py" line="201"/>
         <source>This board&apos;s score against many boards rolled from its dice set</source>
         <translation>Le score de cette grille face à de nombreuses grilles lancées avec ses dés</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="197"/>
+        <location filename="../window_actions.py" line="203"/>
         <source>Find a gr&amp;eat board…</source>
         <translation>Trouver une &amp;excellente grille…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="198"/>
+        <location filename="../window_actions.py" line="204"/>
         <source>Search for a high-scoring board and put it on the board</source>
         <translation>Chercher une grille à gros score et la mettre en place</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="199"/>
+        <location filename="../window_actions.py" line="205"/>
         <source>P&amp;hones at the table…</source>
         <translation>&amp;Téléphones autour de la table…</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="200"/>
+        <location filename="../window_actions.py" line="206"/>
         <source>Phones on this network join by a QR code, snap the board, fix dice and play rounds</source>
         <translation>Les téléphones de ce réseau rejoignent la partie par un code QR, photographient la grille, corrigent les dés et jouent des manches</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="206"/>
+        <location filename="../window_actions.py" line="212"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="276"/>
+        <location filename="../window_actions.py" line="283"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="277"/>
+        <location filename="../window_actions.py" line="284"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="278"/>
+        <location filename="../window_actions.py" line="285"/>
         <source>&amp;Board</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="279"/>
+        <location filename="../window_actions.py" line="286"/>
         <source>Roll a &amp;set</source>
         <translation>Lancer un &amp;jeu de dés</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="280"/>
+        <location filename="../window_actions.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="281"/>
+        <location filename="../window_actions.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="282"/>
+        <location filename="../window_actions.py" line="289"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="284"/>
-        <location filename="../window_actions.py" line="288"/>
+        <location filename="../window_actions.py" line="291"/>
+        <location filename="../window_actions.py" line="295"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../window_actions.py" line="324"/>
+        <location filename="../window_actions.py" line="331"/>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
     </message>
@@ -3027,6 +3115,11 @@
         <location filename="../../model/wording.py" line="271"/>
         <source>Rolled or typed board</source>
         <translation>Grille lancée ou saisie</translation>
+    </message>
+    <message>
+        <location filename="../../model/wording.py" line="276"/>
+        <source>{uncertain} of {dice} dice look uncertain: the board may be outlined in the wrong place. Drag the four corners onto the board&apos;s corners (or press F4 and use the arrow keys), take the photo again, or type the board.</source>
+        <translation>{uncertain} dés sur {dice} semblent incertains : le contour de la grille est peut-être mal placé. Faites glisser les quatre coins sur les coins de la grille (ou appuyez sur F4 et utilisez les flèches), reprenez la photo, ou tapez la grille.</translation>
     </message>
 </context>
 </TS>
