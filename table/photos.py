@@ -38,6 +38,7 @@ from vision.result import BoardReading
 # twice) is still refused before its pixels are allocated.
 MAX_DECODED_PIXELS = 50_000_000
 PARENT_CHECK_SECONDS = 1.0
+Tray = list[tuple[float, float]]  # the player's corners, photo pixels (vision.given)
 
 # The suffix a kept photo gets, from what its first bytes say it is (the request's file name or
 # type are never trusted, and never name a file).
@@ -115,9 +116,11 @@ def _warm_up() -> bool:
     return True
 
 
-def _read_file(path: str, language: str | None = None) -> tuple[BoardReading, float]:
+def _read_file(
+    path: str, language: str | None = None, tray: Tray | None = None
+) -> tuple[BoardReading, float]:
     """In the helper process: read the photo at ``path`` among the faces of ``language``'s
-    dice."""
+    dice; inside the corners ``tray`` (photo pixels) when the player placed them."""
     import cv2
 
     from vision import read_board
@@ -126,7 +129,7 @@ def _read_file(path: str, language: str | None = None) -> tuple[BoardReading, fl
     cv2.setNumThreads(1)  # the server's process keeps the other core
     started = time.perf_counter()
     loaded = load_image(Path(path))
-    reading = read_board(loaded.image, language=language)
+    reading = read_board(loaded.image, language=language, tray=tray)
     return reading, time.perf_counter() - started
 
 
@@ -199,21 +202,25 @@ class PhotoDesk:
             self.forget(path)
             total -= size
 
-    async def read(self, path: Path, digest: str, language: str | None = None) -> ReadPhoto:
+    async def read(
+        self, path: Path, digest: str, language: str | None = None, tray: Tray | None = None
+    ) -> ReadPhoto:
         """Read one kept photo, after those that came before it, among the faces of
-        ``language``'s dice (the game's; None: English); raises PhotoError with the reader's
-        message."""
+        ``language``'s dice (the game's; None: English), inside ``tray`` when given; raises
+        PhotoError with the reader's message."""
         self.waiting += 1
         try:
             await self._lock.acquire()
         finally:
             self.waiting -= 1
         try:
-            return await self._read_now(path, digest, language)
+            return await self._read_now(path, digest, language, tray)
         finally:
             self._lock.release()
 
-    async def _read_now(self, path: Path, digest: str, language: str | None) -> ReadPhoto:
+    async def _read_now(
+        self, path: Path, digest: str, language: str | None, tray: Tray | None
+    ) -> ReadPhoto:
         from vision.errors import VisionError
 
         loop = asyncio.get_running_loop()
@@ -222,7 +229,7 @@ class PhotoDesk:
                 raise PhotoError("the table is closing")
             try:
                 reading, seconds = await loop.run_in_executor(
-                    self._pool, _read_file, str(path), language
+                    self._pool, _read_file, str(path), language, tray
                 )
             except BrokenProcessPool:
                 # The helper died (out of memory on a huge photo, say): a fresh one takes over,

@@ -10,13 +10,15 @@ table, and an upload is stored under its content hash. The limits are table.chec
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import logging
 import math
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from aiohttp import web
@@ -33,9 +35,10 @@ from table.checks import (
     check_json,
 )
 from table.connections import ConnectionGuard
-from table.photos import PhotoDesk, PhotoError
+from table.photos import PhotoDesk, PhotoError, Tray
 from table.session import TableSession
 from table.streams import Streams, board_for_phones, round_for_player
+from table.trays import tray_from
 from table.uploads import spool_photo
 
 log = logging.getLogger(__name__)
@@ -91,6 +94,7 @@ class TableServer:
         self.photos = photos
         self.streams = Streams(session)
         self.connections = ConnectionGuard()
+        self._last_photo: tuple[Path, str] | None = None  # the last photo a phone sent
         self.app = web.Application(
             client_max_size=MAX_JSON_BYTES,
             middlewares=[self.connections.middleware, self._guard, self._errors],
@@ -98,6 +102,7 @@ class TableServer:
         self.app.router.add_route("*", "/{tail:.*}", self._dispatch)
         self._routes: dict[tuple[str, str], Handler] = {
             ("POST", "api/photo"): self._post_photo,
+            ("PUT", "api/tray"): self._put_tray,
             ("GET", "api/board"): self._get_board,
             ("PUT", "api/board"): self._put_board,
             ("POST", "api/join"): self._post_join,
@@ -218,6 +223,35 @@ class TableServer:
         return web.json_response(self.session.board_json())
 
     async def _post_photo(self, request: web.Request) -> web.Response:
+        # The corners' form is checked before the photo is taken in or waits its turn.
+        query = request.query.get("tray")
+        tray = tray_from(query) if query is not None else None
+        async with self._photo_turn():
+            upload = await spool_photo(request, self.photos.folder)
+            if upload.tray is not None:
+                try:
+                    tray = tray_from(upload.tray)
+                except TableError:
+                    upload.discard()
+                    raise
+            try:
+                path, digest, fresh = self.photos.keep(upload)
+            except PhotoError as error:
+                raise TableError(str(error), reason=error.reason, **error.values) from None
+            return await self._read_photo(path, digest, tray, fresh)
+
+    async def _put_tray(self, request: web.Request) -> web.Response:
+        """The last photo sent, read again inside the corners the phone placed."""
+        tray = tray_from((await self._json(request)).get("tray"))
+        last = self._last_photo
+        if last is None or not last[0].exists():
+            raise TableError("no photo to read again: snap one first", 409, reason="table.no_photo")
+        async with self._photo_turn():
+            return await self._read_photo(*last, tray, fresh=False)
+
+    @contextlib.asynccontextmanager
+    async def _photo_turn(self) -> AsyncIterator[None]:
+        """A place among the photos on their way to the reader: 503 when they are all taken."""
         if self.photos.active >= MAX_WAITING_PHOTOS:
             raise TableError(
                 f"{MAX_WAITING_PHOTOS} photos are on their way already: try again in a moment",
@@ -228,30 +262,33 @@ class TableServer:
             )
         self.photos.active += 1
         try:
-            return await self._take_photo(request)
+            yield
         finally:
             self.photos.active -= 1
 
-    async def _take_photo(self, request: web.Request) -> web.Response:
-        upload = await spool_photo(request, self.photos.folder)
-        try:
-            path, digest, fresh = self.photos.keep(upload)
-        except PhotoError as error:
-            raise TableError(str(error), reason=error.reason, **error.values) from None
+    async def _read_photo(
+        self, path: Path, digest: str, tray: Tray | None, fresh: bool
+    ) -> web.Response:
+        """Read a kept photo (inside ``tray`` when given) and put its board on the table. A new
+        photo that is no image is not kept; one with no board found is, so that the phone can
+        place the corners on it (PUT api/tray)."""
         self._reading_changed("Reading a photo…")
         try:
             # The photo shows the dice of the game's language, which its words are folded for.
-            read = await self.photos.read(path, digest, self.session.lexicon.language)
+            read = await self.photos.read(path, digest, self.session.lexicon.language, tray)
         except PhotoError as error:
-            if fresh:  # damaged, or no board in it: not kept (one read before stays)
+            if fresh and error.reason.startswith("image."):  # damaged: not kept
                 self.photos.forget(path)
+            else:
+                self._last_photo = (path, digest)
             raise TableError(
                 f"No board was read: {error}", reason=error.reason, **error.values
             ) from None
         finally:
             self._reading_changed("")
+        self._last_photo = (path, digest)
         self.photos.prune()
-        document = document_from_reading(read.path, read.digest, read.reading, {})
+        document = document_from_reading(read.path, read.digest, read.reading, {}, tray)
         self.session.set_document(document, "photo")
         return web.json_response(photo_reading_json(path.name, read.reading, read.seconds))
 

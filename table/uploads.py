@@ -1,5 +1,6 @@
 """A photo's bytes as they arrive, straight to a file (never the whole upload in memory): the raw
-body, or the multipart field ``photo`` and nothing else of the form.
+body, or the multipart field ``photo`` and nothing else of the form but a short ``tray`` (the
+player's corners, table.trays) sent before it.
 
 Every read has a deadline (``BODY_SECONDS`` for the next bytes, ``PHOTO_BODY_SECONDS`` for the
 whole), every size a cap (``MAX_PHOTO_BYTES``; a form's other parts ``MAX_FORM_FIELD_BYTES`` each,
@@ -32,6 +33,7 @@ from table.checks import (
 
 CHUNK = 1 << 16
 HEAD_BYTES = 1 << 16  # the first bytes, kept for telling the format
+MAX_TRAY_FIELD_BYTES = 1024  # more than table.trays' longest outline, which it then refuses
 
 
 @dataclass
@@ -42,6 +44,7 @@ class Spooled:
     digest: str
     size: int
     head: bytes
+    tray: str | None = None  # the form's ``tray`` field, as sent (table.trays checks it)
 
     def discard(self) -> None:
         with contextlib.suppress(OSError):
@@ -86,6 +89,7 @@ async def spool_photo(request: web.Request, folder: Path) -> Spooled:
     if not request.content_type.startswith("multipart/"):
         return await _spool(request.content.read, folder, deadline)
     reader = await request.multipart()
+    tray: str | None = None
     for _ in range(MAX_FORM_PARTS):
         part = await deadline.next(reader.next())
         if part is None:
@@ -93,8 +97,12 @@ async def spool_photo(request: web.Request, folder: Path) -> Spooled:
         if not isinstance(part, BodyPartReader):
             raise TableError("a form inside the form is not taken", 415)
         if part.name == "photo":
-            return await _spool(part.read_chunk, folder, deadline)
-        await _skip(part, deadline)
+            spooled = await _spool(part.read_chunk, folder, deadline)
+            spooled.tray = tray
+            return spooled
+        text = await _skip(part, deadline)
+        if part.name == "tray":
+            tray = text.decode("utf-8", "replace")
     raise TableError(
         f'the form has no field named "photo" in its first {MAX_FORM_PARTS} parts',
         415,
@@ -102,16 +110,21 @@ async def spool_photo(request: web.Request, folder: Path) -> Spooled:
     )
 
 
-async def _skip(part: BodyPartReader, deadline: _Deadline) -> None:
-    """A part that is not the photo: read through, never kept, and refused when large."""
+async def _skip(part: BodyPartReader, deadline: _Deadline) -> bytes:
+    """A part that is not the photo: read through, never kept, and refused when large; its
+    first bytes are returned (a ``tray`` field is short: table.trays refuses a long one)."""
     seen = 0
+    first = b""
     while chunk := await deadline.next(part.read_chunk(CHUNK)):
         seen += len(chunk)
+        if len(first) < MAX_TRAY_FIELD_BYTES:
+            first += chunk[: MAX_TRAY_FIELD_BYTES - len(first)]
         if seen > MAX_FORM_FIELD_BYTES:
             raise TableError(
                 f"a form's field other than the photo is at most {MAX_FORM_FIELD_BYTES // 1024} KB",
                 413,
             )
+    return first
 
 
 async def _spool(

@@ -58,7 +58,7 @@ class OutlineError(VisionError):
 def tray_corners(tray: Tray, image_size: tuple[int, int]) -> np.ndarray:
     """``tray`` checked against a photo of ``image_size`` (width, height) pixels and put in the
     reader's order: (4, 2) float64, clockwise from the top-left. Raises ``OutlineError``."""
-    points = _four_points(tray)
+    points = four_points(tray)
     width, height = image_size
     margin = _OFF_PHOTO * max(width, height)
     for x, y in points:
@@ -87,7 +87,10 @@ def tray_corners(tray: Tray, image_size: tuple[int, int]) -> np.ndarray:
     return order_corners(np.float32(points)).astype(np.float64)
 
 
-def _four_points(tray: Tray) -> np.ndarray:
+def four_points(tray: Tray) -> np.ndarray:
+    """``tray`` as four (x, y) rows of finite numbers: the checks of its form alone, for a
+    caller that checks it before the photo is at hand (the table's requests). Raises
+    ``OutlineError``."""
     try:
         points = [tuple(point) for point in tray]
     except TypeError:

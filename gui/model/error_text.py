@@ -151,6 +151,7 @@ SENTENCES: dict[str, str] = {
         "ErrorText", "the corners cross or fold in: give them in order round the board"
     ),
     "tray.no_dice": QT_TRANSLATE_NOOP("ErrorText", "no Boggle dice inside the outline"),
+    "tray.too_long": QT_TRANSLATE_NOOP("ErrorText", "an outline is at most {limit} characters"),
     "video.undecodable": QT_TRANSLATE_NOOP(
         "ErrorText", "not a video that can be decoded (damaged, or not a video at all)"
     ),
@@ -194,6 +195,7 @@ SENTENCES: dict[str, str] = {
     ),
     "table.round_on": QT_TRANSLATE_NOOP("ErrorText", "a round is already on"),
     "table.no_round": QT_TRANSLATE_NOOP("ErrorText", "no round is on"),
+    "table.no_photo": QT_TRANSLATE_NOOP("ErrorText", "no photo to read again: snap one first"),
     "table.word_too_long": QT_TRANSLATE_NOOP("ErrorText", "a word is at most {limit} letters"),
     "table.no_word": QT_TRANSLATE_NOOP("ErrorText", "type a word"),
     "table.photo_too_large": QT_TRANSLATE_NOOP("ErrorText", "a photo is at most {megabytes} MB"),

@@ -82,6 +82,16 @@ class Banner(QWidget):
         self._set_more(list(more))
         self.show()
 
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """The offers' buttons shown, in order."""
+        shown = [self.action_button] if self._action is not None else []
+        return shown + self.more_buttons
+
+    def button(self, text: str) -> QPushButton | None:
+        """The button that says ``text`` (the player looks for the words, not the place)."""
+        return next((button for button in self.buttons if button.text() == text), None)
+
     def _set_more(self, more: list[tuple[str, Callable[[], None]]]) -> None:
         for button in self.more_buttons:
             self._layout.removeWidget(button)

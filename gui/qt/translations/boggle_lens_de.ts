@@ -93,7 +93,7 @@
     <name>Banner</name>
     <message>
         <location filename="../banner.py" line="31"/>
-        <location filename="../banner.py" line="104"/>
+        <location filename="../banner.py" line="114"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -447,136 +447,146 @@
     </message>
     <message>
         <location filename="../../model/error_text.py" line="154"/>
+        <source>an outline is at most {limit} characters</source>
+        <translation>ein Umriss hat höchstens {limit} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="155"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>kein lesbares Video (beschädigt oder gar kein Video)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>no frame of this video could be decoded</source>
         <translation>kein Bild dieses Videos ließ sich dekodieren</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="159"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} fehlt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="162"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>die Modelldatei {file} ist beschädigt; installieren Sie Boggle Lens neu</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="165"/>
+        <location filename="../../model/error_text.py" line="166"/>
         <source>a round needs at least one player</source>
         <translation>eine Runde braucht mindestens einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="166"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>no player called {name}</source>
         <translation>kein Spieler heißt {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>players are chosen before the round starts</source>
         <translation>die Spieler werden vor Beginn der Runde gewählt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="170"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="171"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>there is already a player called {name}</source>
         <translation>es gibt schon einen Spieler namens {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>the round is already scored</source>
         <translation>die Runde ist schon gewertet</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="173"/>
+        <location filename="../../model/error_text.py" line="174"/>
         <source>the rules are set before the round starts</source>
         <translation>die Regeln werden vor Beginn der Runde festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="176"/>
+        <location filename="../../model/error_text.py" line="177"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>die Dauer der Runde wird vor ihrem Beginn festgelegt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="179"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>the round is paused</source>
         <translation>die Runde ist pausiert</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="180"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>start the round to enter words</source>
         <translation>starten Sie die Runde, um Wörter einzugeben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="182"/>
         <source>lists are pasted in once the time is up</source>
         <translation>Listen werden eingefügt, wenn die Zeit um ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="184"/>
+        <location filename="../../model/error_text.py" line="185"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>der Name eines Spielers darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="187"/>
+        <location filename="../../model/error_text.py" line="188"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>der Name eines Spielers hat höchstens {limit} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="190"/>
+        <location filename="../../model/error_text.py" line="191"/>
         <source>the host removed this player from the table</source>
         <translation>der Host hat diesen Spieler vom Tisch entfernt</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="191"/>
+        <location filename="../../model/error_text.py" line="192"/>
         <source>the board is fixed while a round is on</source>
         <translation>das Spielfeld bleibt während einer Runde, wie es ist</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="192"/>
+        <location filename="../../model/error_text.py" line="193"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>der Host startet, pausiert und beendet die Runden</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="195"/>
+        <location filename="../../model/error_text.py" line="196"/>
         <source>a round is already on</source>
         <translation>es läuft schon eine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="196"/>
+        <location filename="../../model/error_text.py" line="197"/>
         <source>no round is on</source>
         <translation>es läuft keine Runde</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="197"/>
+        <location filename="../../model/error_text.py" line="198"/>
+        <source>no photo to read again: snap one first</source>
+        <translation>kein Foto zum erneuten Lesen: machen Sie zuerst eines</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="199"/>
         <source>a word is at most {limit} letters</source>
         <translation>ein Wort hat höchstens {limit} Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="198"/>
+        <location filename="../../model/error_text.py" line="200"/>
         <source>type a word</source>
         <translation>gib ein Wort ein</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="199"/>
+        <location filename="../../model/error_text.py" line="201"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>ein Foto ist höchstens {megabytes} MB groß</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="200"/>
+        <location filename="../../model/error_text.py" line="202"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>die Sendung ist leer: schick das Foto als Inhalt der Anfrage oder im Feld „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="203"/>
+        <location filename="../../model/error_text.py" line="205"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>

@@ -93,7 +93,7 @@
     <name>Banner</name>
     <message>
         <location filename="../banner.py" line="31"/>
-        <location filename="../banner.py" line="104"/>
+        <location filename="../banner.py" line="114"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -447,136 +447,146 @@
     </message>
     <message>
         <location filename="../../model/error_text.py" line="154"/>
+        <source>an outline is at most {limit} characters</source>
+        <translation>un contour fait au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="155"/>
         <source>not a video that can be decoded (damaged, or not a video at all)</source>
         <translation>pas une vidéo lisible (endommagée, ou pas une vidéo du tout)</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="157"/>
+        <location filename="../../model/error_text.py" line="158"/>
         <source>no frame of this video could be decoded</source>
         <translation>aucune image de cette vidéo n&apos;a pu être décodée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="158"/>
+        <location filename="../../model/error_text.py" line="159"/>
         <source>the model file {file} is missing; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} manque ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="161"/>
+        <location filename="../../model/error_text.py" line="162"/>
         <source>the model file {file} is damaged; reinstall Boggle Lens</source>
         <translation>le fichier de modèle {file} est endommagé ; réinstallez Boggle Lens</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="165"/>
+        <location filename="../../model/error_text.py" line="166"/>
         <source>a round needs at least one player</source>
         <translation>une manche demande au moins un joueur</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="166"/>
+        <location filename="../../model/error_text.py" line="167"/>
         <source>no player called {name}</source>
         <translation>aucun joueur ne s&apos;appelle {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="167"/>
+        <location filename="../../model/error_text.py" line="168"/>
         <source>players are chosen before the round starts</source>
         <translation>les joueurs se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="170"/>
+        <location filename="../../model/error_text.py" line="171"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="171"/>
+        <location filename="../../model/error_text.py" line="172"/>
         <source>there is already a player called {name}</source>
         <translation>il y a déjà un joueur nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="172"/>
+        <location filename="../../model/error_text.py" line="173"/>
         <source>the round is already scored</source>
         <translation>la manche est déjà comptée</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="173"/>
+        <location filename="../../model/error_text.py" line="174"/>
         <source>the rules are set before the round starts</source>
         <translation>les règles se choisissent avant le début de la manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="176"/>
+        <location filename="../../model/error_text.py" line="177"/>
         <source>the round&apos;s length is set before it starts</source>
         <translation>la durée de la manche se règle avant son début</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="179"/>
+        <location filename="../../model/error_text.py" line="180"/>
         <source>the round is paused</source>
         <translation>la manche est en pause</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="180"/>
+        <location filename="../../model/error_text.py" line="181"/>
         <source>start the round to enter words</source>
         <translation>lancez la manche pour saisir des mots</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="182"/>
         <source>lists are pasted in once the time is up</source>
         <translation>les listes se collent une fois le temps écoulé</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="184"/>
+        <location filename="../../model/error_text.py" line="185"/>
         <source>a player&apos;s name cannot hold control characters</source>
         <translation>le nom d&apos;un joueur ne peut pas contenir de caractères de contrôle</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="187"/>
+        <location filename="../../model/error_text.py" line="188"/>
         <source>a player&apos;s name is at most {limit} characters</source>
         <translation>le nom d&apos;un joueur compte au plus {limit} caractères</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="190"/>
+        <location filename="../../model/error_text.py" line="191"/>
         <source>the host removed this player from the table</source>
         <translation>l&apos;hôte a retiré ce joueur de la table</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="191"/>
+        <location filename="../../model/error_text.py" line="192"/>
         <source>the board is fixed while a round is on</source>
         <translation>la grille ne change pas pendant une manche</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="192"/>
+        <location filename="../../model/error_text.py" line="193"/>
         <source>the host starts, pauses and ends the rounds</source>
         <translation>l&apos;hôte lance, met en pause et termine les manches</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="195"/>
+        <location filename="../../model/error_text.py" line="196"/>
         <source>a round is already on</source>
         <translation>une manche est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="196"/>
+        <location filename="../../model/error_text.py" line="197"/>
         <source>no round is on</source>
         <translation>aucune manche n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="197"/>
+        <location filename="../../model/error_text.py" line="198"/>
+        <source>no photo to read again: snap one first</source>
+        <translation>aucune photo à relire : prenez-en une d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../model/error_text.py" line="199"/>
         <source>a word is at most {limit} letters</source>
         <translation>un mot compte au plus {limit} lettres</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="198"/>
+        <location filename="../../model/error_text.py" line="200"/>
         <source>type a word</source>
         <translation>tapez un mot</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="199"/>
+        <location filename="../../model/error_text.py" line="201"/>
         <source>a photo is at most {megabytes} MB</source>
         <translation>une photo pèse au plus {megabytes} Mo</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="200"/>
+        <location filename="../../model/error_text.py" line="202"/>
         <source>the upload is empty: send the photo as the body, or the field &apos;photo&apos;</source>
         <translation>l&apos;envoi est vide : envoyez la photo comme corps de la requête, ou dans le champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="203"/>
+        <location filename="../../model/error_text.py" line="205"/>
         <source>the form has no field named &quot;photo&quot;</source>
         <translation>le formulaire n&apos;a pas de champ « photo »</translation>
     </message>

@@ -177,7 +177,11 @@ def test_blank_image_is_no_board(make_window, qtbot, tmp_path):
     assert window.banner.isVisible() and window.banner.level == "warning"
     assert "No Boggle board found" in window.banner.text
     assert window.banner.action_button.isVisible()
-    assert window.banner.action_button.text() == "Type the board"
+    assert [button.text() for button in window.banner.buttons] == [
+        "Move the corners",
+        "Take the photo again",
+        "Type the board",
+    ]
     # The photo stays on screen to type the dice from; Undo brings the previous board back.
     assert window.document.photo == blank and window.document.reading is None
     assert window.view.showing_photo and items_of_kind(window.view, "photo")

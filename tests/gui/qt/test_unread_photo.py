@@ -61,7 +61,7 @@ def test_photo_stays_visible_without_dice(make_window, qtbot, photo_path):
 
 def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
     window = _fail_to_read(make_window, qtbot, photo_path)
-    qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.banner.button("Type the board"), Qt.MouseButton.LeftButton)
     seen = _answer_dialog(window, TYPED)
     assert seen["prefill"] == ""
     # The dialog stays off the board on the left, where the photo is.
@@ -91,7 +91,7 @@ def test_typed_board_sits_beside_the_photo(make_window, qtbot, photo_path):
 
 def test_typed_board_can_be_corrected_and_retyped(make_window, qtbot, photo_path):
     window = _fail_to_read(make_window, qtbot, photo_path)
-    qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.banner.button("Type the board"), Qt.MouseButton.LeftButton)
     _answer_dialog(window, TYPED)
     click_die(qtbot, window.view, (3, 3))
     qtbot.keyClick(window.view, Qt.Key.Key_E)
@@ -110,7 +110,7 @@ def test_unread_photo_and_typed_board_restored_after_restart(
     make_window, qtbot, photo_path, settings_file
 ):
     first = _fail_to_read(make_window, qtbot, photo_path)
-    qtbot.mouseClick(first.banner.action_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(first.banner.button("Type the board"), Qt.MouseButton.LeftButton)
     _answer_dialog(first, TYPED)
     first.close()
     second = make_window(
@@ -137,7 +137,7 @@ def test_earlier_corrections_of_that_photo_survive(
     # A later reading of the same photo fails; typing a board over it must not wipe them.
     reading.error = NoBoardError("no board")
     assert not open_and_wait(qtbot, window, photo_path)
-    qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.banner.button("Type the board"), Qt.MouseButton.LeftButton)
     _answer_dialog(window, "ABCD/EFGH/IJKL/MNOP")
     assert window.document.board.text == "A,B,C,D/E,F,G,H/I,J,K,L/M,N,O,P"
     assert app_settings.corrections(digest) == {MISREAD_CELL: "C"}
@@ -177,7 +177,12 @@ def test_relaunch_after_a_photo_with_no_board_shows_the_board_before_it(
         qtbot.mouseClick(second.banner.action_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [False]
     assert second.document.photo == photo_path and second.view.showing_photo
-    assert second.banner.action_button.text() == "Type the board"
+    # A photo with no board offers corners to drag, another photo, or typing the board.
+    assert [button.text() for button in second.banner.buttons] == [
+        "Move the corners",
+        "Take the photo again",
+        "Type the board",
+    ]
 
 
 def test_a_photo_with_no_board_leaves_no_die_described(make_window, qtbot, photo_path, fake_reader):
@@ -199,7 +204,7 @@ def test_the_empty_dialog_is_not_an_error_and_takes_rows_split_by_spaces(
     make_window, qtbot, photo_path
 ):
     window = _fail_to_read(make_window, qtbot, photo_path)
-    qtbot.mouseClick(window.banner.action_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.banner.button("Type the board"), Qt.MouseButton.LeftButton)
     dialog = window.editor.board_entry
     assert isinstance(dialog, BoardEntryDialog) and dialog.editor.toPlainText() == ""
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
