@@ -3,7 +3,7 @@
 Every request is checked before any work is done on it: the token first (403, saying nothing of
 the table), then the path (404), the method (405), the size (413 before the body is read in
 full), then the JSON's shape (400), then the player's key where a request acts for a player
-(403). No path on disk ever comes from a request: the page's four files are looked up in a fixed
+(403). No path on disk ever comes from a request: the page's five files are looked up in a fixed
 table, and an upload is stored under its content hash. The limits are table.checks'.
 """
 
@@ -54,6 +54,7 @@ PAGE_FILES = {
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "strings.js": ("strings.js", "text/javascript; charset=utf-8"),  # the page's words
     "style.css": ("style.css", "text/css; charset=utf-8"),
+    "tray.js": ("tray.js", "text/javascript; charset=utf-8"),  # the photo's outline to drag
 }
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

@@ -894,6 +894,7 @@ function uploadPhoto(file) {
         ? t('photo_read_shape', { rows: data.rows, cols: data.cols })
         : t('photo_read');
       showMessage(read, 'info');
+      trayShow(file, data.tray, data.rows); // its outline, to drag where it is wrong (tray.js)
       // The board arrives as a `board` event; fetch it if that event went missing.
       const seq = S.boardSeq;
       setTimeout(() => {
@@ -901,6 +902,8 @@ function uploadPhoto(file) {
       }, 2500);
     } else {
       showMessage(refusalText(data, xhr.status), 'error');
+      // No board found in what is a photo: an outline to drag onto the board (tray.js).
+      if (data && data.reason === 'photo.no_board') trayShow(file, null, S.board && S.board.rows);
     }
   };
   xhr.onerror = () => {
