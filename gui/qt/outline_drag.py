@@ -185,9 +185,11 @@ class OutlineDrag(QObject):
     def _show(self) -> None:
         if self._layer is None or self._quad is None:
             return
-        moving = self._always_grid or not same_quad(self._quad, self._settled)
+        moving = not same_quad(self._quad, self._settled)
         marked = self._held if self._held is not None else self._picked
-        self._layer.show(self._quad, self._grid if moving else None, marked)
+        grid = self._grid if moving or self._always_grid else None
+        self._layer.show(self._quad, grid, marked)
+        self._layer.dim_the_rest(moving)
 
     def _commit(self) -> None:
         self._timer.stop()

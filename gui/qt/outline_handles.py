@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.model.outline import grid_lines
-from gui.qt.board_render import ROLE_CELL, cosmetic, point, tag
+from gui.qt.board_render import ROLE_CELL, ROLE_KIND, cosmetic, point, tag
 from vision.result import Quad
 
 # On screen, whatever the zoom: a handle's radius, and how far from its centre a press or a
@@ -34,6 +34,8 @@ HANDLE_PICKED = QColor("#ff9800")
 HANDLE_RING = QColor("#ffffff")
 OUTLINE_LINE = QColor(255, 255, 255, 220)
 GRID_LINE = QColor(255, 235, 59, 210)
+DIMMED = 0.3  # the opacity of the old reading's dice while the corners move
+_OURS = frozenset({"photo", "outline-handle", "outline-line", "outline-grid"})
 
 
 class CornerHandle(QGraphicsEllipseItem):
@@ -68,6 +70,16 @@ class OutlineLayer:
         tag(self.grid, "outline-grid", z=Z_OUTLINE_LINE)
         for item in (self.line, self.grid, *self.handles):
             scene.addItem(item)
+
+    def dim_the_rest(self, dim: bool) -> None:
+        """While the corners move, the dice read inside the old ones step back (they are
+        read again on release), and the grid that follows the corners stands out."""
+        scene = self.line.scene()
+        if scene is None:
+            return
+        for item in scene.items():
+            if item.data(ROLE_KIND) not in _OURS:
+                item.setOpacity(DIMMED if dim else 1.0)
 
     def show(self, quad: Quad, grid: tuple[int, int] | None, picked: int | None) -> None:
         """The corners at ``quad``; ``grid`` (rows, cols) drawn inside when given."""
