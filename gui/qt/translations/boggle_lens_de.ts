@@ -591,52 +591,52 @@
         <translation>das Formular hat kein Feld namens „photo“</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="206"/>
         <source>names and words cannot hold the invisible or unpaired character {code}</source>
         <translation>Namen und Wörter dürfen das unsichtbare oder einzelne Zeichen {code} nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="184"/>
+        <location filename="../../model/error_text.py" line="209"/>
         <source>this phone has not joined as that player: join first</source>
         <translation>dieses Handy ist nicht als dieser Spieler beigetreten: erst beitreten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="187"/>
+        <location filename="../../model/error_text.py" line="212"/>
         <source>another phone plays as {name} at this table</source>
         <translation>ein anderes Handy spielt an diesem Tisch als {name}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="190"/>
+        <location filename="../../model/error_text.py" line="215"/>
         <source>a table has at most {limit} players</source>
         <translation>ein Tisch hat höchstens {limit} Spieler</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="191"/>
+        <location filename="../../model/error_text.py" line="216"/>
         <source>at most {rate} words a second: wait a moment</source>
         <translation>höchstens {rate} Wörter pro Sekunde: einen Moment warten</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="194"/>
+        <location filename="../../model/error_text.py" line="219"/>
         <source>the table could not write to its disk: try again</source>
         <translation>der Tisch konnte nicht auf seine Festplatte schreiben: noch einmal versuchen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="197"/>
+        <location filename="../../model/error_text.py" line="222"/>
         <source>{limit} photos are on their way already: try again in a moment</source>
         <translation>{limit} Fotos sind schon unterwegs: gleich noch einmal versuchen</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="200"/>
+        <location filename="../../model/error_text.py" line="225"/>
         <source>a list holds at most {limit} words</source>
         <translation>eine Liste hat höchstens {limit} Wörter</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="206"/>
+        <location filename="../../model/error_text.py" line="231"/>
         <source>%n face</source>
         <translation>%n Seite</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="206"/>
+        <location filename="../../model/error_text.py" line="231"/>
         <source>%n faces</source>
         <translation>%n Seiten</translation>
     </message>

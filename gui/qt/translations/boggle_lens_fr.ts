@@ -591,52 +591,52 @@
         <translation>le formulaire n&apos;a pas de champ « photo »</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="181"/>
+        <location filename="../../model/error_text.py" line="206"/>
         <source>names and words cannot hold the invisible or unpaired character {code}</source>
         <translation>les noms et les mots ne peuvent pas contenir le caractère invisible ou isolé {code}</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="184"/>
+        <location filename="../../model/error_text.py" line="209"/>
         <source>this phone has not joined as that player: join first</source>
         <translation>ce téléphone n&apos;a pas rejoint la table sous ce nom : rejoignez-la d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="187"/>
+        <location filename="../../model/error_text.py" line="212"/>
         <source>another phone plays as {name} at this table</source>
         <translation>un autre téléphone joue sous le nom {name} à cette table</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="190"/>
+        <location filename="../../model/error_text.py" line="215"/>
         <source>a table has at most {limit} players</source>
         <translation>une table compte au plus {limit} joueurs</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="191"/>
+        <location filename="../../model/error_text.py" line="216"/>
         <source>at most {rate} words a second: wait a moment</source>
         <translation>au plus {rate} mots par seconde : patientez un instant</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="194"/>
+        <location filename="../../model/error_text.py" line="219"/>
         <source>the table could not write to its disk: try again</source>
         <translation>la table n&apos;a pas pu écrire sur son disque : réessayez</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="197"/>
+        <location filename="../../model/error_text.py" line="222"/>
         <source>{limit} photos are on their way already: try again in a moment</source>
         <translation>{limit} photos sont déjà en route : réessayez dans un instant</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="200"/>
+        <location filename="../../model/error_text.py" line="225"/>
         <source>a list holds at most {limit} words</source>
         <translation>une liste compte au plus {limit} mots</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="206"/>
+        <location filename="../../model/error_text.py" line="231"/>
         <source>%n face</source>
         <translation>%n face</translation>
     </message>
     <message>
-        <location filename="../../model/error_text.py" line="206"/>
+        <location filename="../../model/error_text.py" line="231"/>
         <source>%n faces</source>
         <translation>%n faces</translation>
     </message>
