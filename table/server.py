@@ -96,6 +96,9 @@ class TableServer:
         self.streams = Streams(session)
         self.connections = ConnectionGuard()
         self._last_photo: tuple[Path, str] | None = None  # the last photo a phone sent
+        # A new photo in which no board was found: kept only until the next photo, so that the
+        # phone can place the corners on it (PUT api/tray).
+        self._unread_photo: Path | None = None
         self.app = web.Application(
             client_max_size=MAX_JSON_BYTES,
             middlewares=[self.connections.middleware, self._guard, self._errors],
@@ -235,11 +238,17 @@ class TableServer:
                 except TableError:
                     upload.discard()
                     raise
+            self._forget_unread()
             try:
                 path, digest, fresh = self.photos.keep(upload)
             except PhotoError as error:
                 raise TableError(str(error), reason=error.reason, **error.values) from None
             return await self._read_photo(path, digest, tray, fresh)
+
+    def _forget_unread(self) -> None:
+        if self._unread_photo is not None:
+            self.photos.forget(self._unread_photo)
+            self._unread_photo = None
 
     async def _put_tray(self, request: web.Request) -> web.Response:
         """The last photo sent, read again inside the corners the phone placed."""
@@ -271,8 +280,8 @@ class TableServer:
         self, path: Path, digest: str, tray: Tray | None, fresh: bool
     ) -> web.Response:
         """Read a kept photo (inside ``tray`` when given) and put its board on the table. A new
-        photo that is no image is not kept; one with no board found is, so that the phone can
-        place the corners on it (PUT api/tray)."""
+        photo that is no image is not kept; one with no board found is, until the next photo, so
+        that the phone can place the corners on it (PUT api/tray)."""
         self._reading_changed("Reading a photo…")
         try:
             # The photo shows the dice of the game's language, which its words are folded for.
@@ -282,12 +291,16 @@ class TableServer:
                 self.photos.forget(path)
             else:
                 self._last_photo = (path, digest)
+                if fresh:
+                    self._unread_photo = path
             raise TableError(
                 f"No board was read: {error}", reason=error.reason, **error.values
             ) from None
         finally:
             self._reading_changed("")
         self._last_photo = (path, digest)
+        if self._unread_photo == path:
+            self._unread_photo = None  # read inside the corners: kept as any photo read
         self.photos.prune()
         document = document_from_reading(read.path, read.digest, read.reading, {}, tray)
         self.session.set_document(document, "photo")

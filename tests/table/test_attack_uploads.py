@@ -90,6 +90,29 @@ def test_refused_and_damaged_uploads_are_not_kept(table: TableHost, client: Tabl
     assert not kept.exists() or list(kept.iterdir()) == []
 
 
+def test_a_photo_with_no_board_is_kept_only_until_the_next_photo(
+    table: TableHost, client: TableClient
+) -> None:
+    """The phone places the corners on a photo with no board found (PUT api/tray), so that one
+    stays; the next upload, even a refused one, takes it away."""
+    kept = table.folder / "phone-photos"
+    blank = cv2.imencode(".png", np.full((200, 300, 3), 255, np.uint8))[1].tobytes()
+    status, answer = client.call("POST", "api/photo", raw=blank)
+    assert status == 400 and answer["reason"] == "photo.no_board"
+    assert len(list(kept.iterdir())) == 1
+    status, answer = client.call(
+        "PUT", "api/tray", {"tray": [[50, 50], [250, 50], [250, 150], [50, 150]]}
+    )
+    assert status == 400  # still no dice inside them, but the photo was there to read again
+    assert answer["reason"] != "table.no_photo"
+    assert client.call("POST", "api/photo", raw=b"not an image at all")[0] == 400
+    assert list(kept.iterdir()) == []
+    status, answer = client.call(
+        "PUT", "api/tray", {"tray": [[50, 50], [250, 50], [250, 150], [50, 150]]}
+    )
+    assert status == 409 and answer["reason"] == "table.no_photo"
+
+
 def test_kept_photos_are_capped_and_the_oldest_go_first(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
