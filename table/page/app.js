@@ -40,6 +40,7 @@ const S = {
   name: null, // this phone's player, as the server folded it
   key: null, // that player's secret at this table, sent with every request (X-Player-Key)
   board: null, // BOARD: solve --format json, plus unsure and photo
+  boardsHeard: 0, // boards the event stream has brought: a newer one outranks an answer in flight
   round: null, // ROUND, or null when no round was played
   phones: [],
   reading: { busy: false, waiting: 0, message: '' },
@@ -795,12 +796,17 @@ async function pickFace(face) {
   grid[r][c] = value;
   const die = document.querySelector(`#board .die[data-row="${r}"][data-col="${c}"]`);
   if (die) die.classList.add('busy');
+  const heard = S.boardsHeard;
   const board = await act('PUT', 'api/board', { board: boardText(grid) });
-  if (board) {
+  if (board && S.boardsHeard === heard) {
     setBoard(board);
     renderBoard();
     renderWordList();
     renderLayout();
+  } else if (board) {
+    // The stream brought a board while this answer was on its way (a fix made on the desktop,
+    // say): the answer may be older than what is shown, and the stream brings this fix too.
+    renderBoard();
   } else if (die) {
     die.classList.remove('busy');
   }
@@ -1015,6 +1021,7 @@ function connect() {
   });
   on('state', onState);
   on('board', (board) => {
+    S.boardsHeard += 1;
     setBoard(board);
     renderLayout();
     renderBoard();
@@ -1072,6 +1079,7 @@ function onState(state) {
   S.phones = Array.isArray(state.phones) ? state.phones : [];
   S.reading = state.reading || { busy: false, waiting: 0, message: '' };
   S.headless = !!state.headless;
+  S.boardsHeard += 1;
   setBoard(state.board);
   setRound(state.round);
   renderAll();

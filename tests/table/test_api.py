@@ -462,9 +462,13 @@ def test_a_heic_photo_from_an_iphone_is_read(client: TableClient) -> None:
     assert reading["board"] == "S,G,O,M/V,E,U,E/Y,X,K,W/W,H,P,L"
 
 
-def test_a_round_played_at_the_table_is_saved_in_the_history(client: TableClient) -> None:
-    from gui.model.history import HistoryStore
+def test_a_round_played_at_the_table_is_saved_in_the_history(
+    client: TableClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gui.model.history import DATA_DIR_ENV, HistoryStore
 
+    # A history of its own: the session's would show this player to later tests' windows.
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
     client.ok("PUT", "api/board", {"board": BOARD})
     client.join("Zed at the table")
     client.ok("POST", "api/round", {"seconds": 60})
