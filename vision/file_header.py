@@ -5,6 +5,7 @@ a JPEG was cut short, and its EXIF orientation."""
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterator
 
 _HEIF_BRANDS = {
     b"heic": "HEIC", b"heix": "HEIC", b"hevc": "HEIC", b"hevx": "HEIC", b"heim": "HEIC",
@@ -78,11 +79,11 @@ def header_size(kind: str, data: bytes) -> tuple[int, int] | None:
     return None
 
 
-def _jpeg_size(data: bytes) -> tuple[int, int] | None:
+def _jpeg_markers(data: bytes) -> Iterator[tuple[int, int]]:
+    """Each marker segment of a JPEG after its SOI, as (offset, marker), fill bytes and the
+    markers without a length skipped; ends at bytes that are no marker."""
     pos = 2
-    while pos + 4 <= len(data):
-        if data[pos] != 0xFF:
-            return None
+    while pos + 4 <= len(data) and data[pos] == 0xFF:
         marker = data[pos + 1]
         if marker == 0xFF:  # fill byte
             pos += 1
@@ -90,13 +91,23 @@ def _jpeg_size(data: bytes) -> tuple[int, int] | None:
         if marker in (0x01, *range(0xD0, 0xD8)):  # markers without a length
             pos += 2
             continue
+        yield pos, marker
         (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+        pos += 2 + length
+
+
+def _is_frame_header(marker: int) -> bool:
+    """SOF0-SOF15; C4, C8 and CC share the range but are no frame header."""
+    return 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC)
+
+
+def _jpeg_size(data: bytes) -> tuple[int, int] | None:
+    for pos, marker in _jpeg_markers(data):
+        if _is_frame_header(marker):
             height, width = struct.unpack(">HH", data[pos + 5 : pos + 9])
             return width, height
         if marker in (0xDA, 0xD9):  # scan or end before any frame header
             return None
-        pos += 2 + length
     return None
 
 
@@ -139,23 +150,11 @@ def _tiff_size(data: bytes) -> tuple[int, int] | None:
 
 def jpeg_is_progressive(data: bytes) -> bool:
     """True when the JPEG's frame header is a progressive one (SOF2, SOF6, SOF10, SOF14)."""
-    pos = 2
-    while pos + 4 <= len(data) and data[pos] == 0xFF:
-        marker = data[pos + 1]
-        if marker == 0xFF:
-            pos += 1
-            continue
-        if marker in (0x01, *range(0xD0, 0xD8)):
-            pos += 2
-            continue
-        if marker in (0xC2, 0xC6, 0xCA, 0xCE):
-            return True
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            return False  # another frame type: baseline, extended or lossless
+    for _pos, marker in _jpeg_markers(data):
+        if _is_frame_header(marker):
+            return marker in (0xC2, 0xC6, 0xCA, 0xCE)
         if marker in (0xDA, 0xD9):
             return False
-        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-        pos += 2 + length
     return False
 
 
@@ -167,22 +166,7 @@ def jpeg_is_complete(data: bytes) -> bool:
 
 
 def _first_scan_offset(data: bytes) -> int | None:
-    pos = 2
-    while pos + 4 <= len(data):
-        if data[pos] != 0xFF:
-            return None
-        marker = data[pos + 1]
-        if marker == 0xFF:
-            pos += 1
-            continue
-        if marker in (0x01, *range(0xD0, 0xD8)):
-            pos += 2
-            continue
-        if marker == 0xDA:
-            return pos
-        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
-        pos += 2 + length
-    return None
+    return next((pos for pos, marker in _jpeg_markers(data) if marker == 0xDA), None)
 
 
 def jpeg_exif_orientation(data: bytes) -> int:
