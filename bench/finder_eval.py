@@ -1,12 +1,14 @@
 """The learned board finder (vision.finder) on the labelled photos, beside today's reader.
 
     .venv/bin/python bench/finder_eval.py [--photos ../shared/photos] [--limit N]
-        [--json FILE] [--overlays DIR]
+        [--json FILE] [--overlays DIR] [--folds 5 | --folds 0]
 
-The finder is trained on synthetic renders only (scripts/train_finder.py), so every photo here
-is held out. Each photo is read by today's reader (``vision.read_board``), whose outline of the
-dice is the reference where it reads the board right (every labelled die, scored as the photos'
-README says: bench/scoring.py), and by the finder, in the same process, one after the other.
+The shipped finder is trained on synthetic renders (scripts/train_finder.py) and tuned on these
+photos (scripts/tune_finder.py), so each photo is read by a finder tuned without its fold's
+boards (5 folds by board group, bench/finder_folds.py; ``--folds 0``: the shipped one). Each
+photo is read by today's reader (``vision.read_board``), whose outline of the dice is the
+reference where it reads the board right (every labelled die, scored as the photos' README
+says: bench/scoring.py), and by the finder, in the same process, one after the other.
 
 Printed: the finder's corner error (the mean distance of its corners from the reader's, each
 corner matched by the best turn of the quadrilateral, over the square root of the board's area)
@@ -38,7 +40,7 @@ from bench.reader_timing import percentile  # noqa: E402
 from bench.scoring import LENIENT_SOURCE, align_to_label, same_face  # noqa: E402
 from vision import read_board  # noqa: E402
 from vision.errors import VisionError  # noqa: E402
-from vision.finder import find_board  # noqa: E402
+from vision.finder import Finder, find_board, load_finder  # noqa: E402
 
 
 def corner_error(found: np.ndarray, reference: np.ndarray) -> float:
@@ -70,16 +72,37 @@ def read_right(entry: dict, reading: object) -> bool:
     )
 
 
+def held_out_finders(photos: Path, folds: int) -> dict[str, Finder]:
+    """Each photo's finder: the one tuned without its fold's board groups (bench/finder_folds.py:
+    cached, or tuned now, minutes a fold)."""
+    from bench.eval_folds import fold_split
+    from bench.finder_folds import fold_finder
+
+    entries = json.loads((photos / "manifest.json").read_text())["photos"]
+    finders: dict[str, Finder] = {}
+    for held, test in fold_split(entries, folds):
+        files = {e["file"] for e in test}
+        finder = load_finder(fold_finder(photos, {g for g in held if g >= 0}, files))
+        finders.update(dict.fromkeys(files, finder))
+    return finders
+
+
 def evaluate(
-    photos: Path, limit: int | None, overlays: Path | None, reader_cache: dict | None = None
+    photos: Path,
+    limit: int | None,
+    overlays: Path | None,
+    reader_cache: dict | None = None,
+    finders: dict[str, Finder] | None = None,
 ) -> list[dict]:
-    """Each photo read by the finder and by today's reader (or its reading from
-    ``reader_cache``: file -> what _read gave, from an earlier run's --json)."""
+    """Each photo read by the finder (its own from ``finders``, else the shipped one) and by
+    today's reader (or its reading from ``reader_cache``: file -> what _read gave, from an
+    earlier run's --json)."""
+    finders = finders or {}
     entries = json.loads((photos / "manifest.json").read_text())["photos"][:limit]
     rows = []
     warm = cv2.imread(str(photos / entries[0]["file"]), cv2.IMREAD_COLOR) if entries else None
     if warm is not None:  # load both readers' networks before the clock starts
-        find_board(warm)
+        find_board(warm, finders.get(entries[0]["file"]))
         if reader_cache is None:
             _read(warm, entries[0])
     for number, entry in enumerate(entries, 1):
@@ -88,7 +111,7 @@ def evaluate(
             print(f"skipped {entry['file']}: it does not decode")
             continue
         started = time.perf_counter()
-        found = find_board(image)
+        found = find_board(image, finders.get(entry["file"]))
         finder_seconds = time.perf_counter() - started
         row = {
             "file": entry["file"], "rows": entry["rows"], "finder_s": finder_seconds,
@@ -146,7 +169,6 @@ def report(rows: list[dict]) -> None:
     right = [r for r in rows if r["right"]]
     errors = sorted(r["error_vs_reader"] for r in right)
     print(f"\n{datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {platform.machine()}, {len(rows)} photos")
-    print("held out: the finder saw no photo in training (synthetic renders only)")
     print(f"today's reader read {len(right)} of {len(rows)} boards right (its outline: the ref)")
     if errors:
         within = " ".join(
@@ -234,6 +256,11 @@ def main() -> int:
         "its times are then that run's)",
     )  # fmt: skip
     parser.add_argument(
+        "--folds", type=int, default=5,
+        help="read each photo with the finder tuned without its fold (0: the shipped finder,"
+        " which was tuned on every photo)",
+    )  # fmt: skip
+    parser.add_argument(
         "--synthetic", type=int, default=0,
         help="score this many fresh renders instead of the photos",
     )  # fmt: skip
@@ -250,7 +277,13 @@ def main() -> int:
         keys = ("reader_s", "locate_s", "outline", "right", "error")
         earlier = [json.loads(line) for line in args.reader_from.read_text().splitlines()]
         cache = {r["file"]: {k: r[k] for k in keys if k in r} for r in earlier}
-    rows = evaluate(args.photos, args.limit, args.overlays, cache)
+    finders = held_out_finders(args.photos, args.folds) if args.folds else None
+    print(
+        f"held out: {args.folds} folds by board group, a finder tuned for each"
+        if args.folds
+        else "not held out: the shipped finder was tuned on these photos"
+    )
+    rows = evaluate(args.photos, args.limit, args.overlays, cache, finders)
     if not rows:
         parser.error("no photo decoded")
     report(rows)

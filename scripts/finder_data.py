@@ -66,7 +66,7 @@ def example(seed: int, index: int) -> FinderExample:
     # photo's size, and blur, noise and JPEG there are harsher than the same at full size.
     square, scale = letterbox(image)
     corners = (corners * scale).astype(np.float32)
-    damaged = _damage(square, corners, rng)
+    damaged = damage(square, corners, rng)
     height, width = image.shape[:2]  # the padding stays as letterbox left it, as at run time
     damaged[round(height * scale) :, :] = square[round(height * scale) :, :]
     damaged[:, round(width * scale) :] = square[:, round(width * scale) :]
@@ -176,7 +176,7 @@ def _stray_dice(
     return out
 
 
-def _damage(image: np.ndarray, corners: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def damage(image: np.ndarray, corners: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """What a kitchen table does to a photo, each at random, on a BGR uint8 image."""
     height, width = image.shape[:2]
     out = image.astype(np.float32)

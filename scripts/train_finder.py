@@ -34,7 +34,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from finder_data import NO_BOARD, cached_examples, examples  # noqa: E402
 
 from vision.finder import (  # noqa: E402
-    FINDER_FILE,
     FINDER_SIDE,
     GRID_SIZES,
     HEAT_SIDE,
@@ -310,7 +309,7 @@ def main() -> int:
     parser.add_argument("--validation", type=int, default=400)
     parser.add_argument("--epochs", type=int, default=22)
     parser.add_argument("--tiny", action="store_true", help="a few examples, one epoch")
-    parser.add_argument("--output", type=Path, default=ROOT / "resources" / FINDER_FILE)
+    parser.add_argument("--output", type=Path, default=ROOT / "scripts" / "finder_synth.onnx")
     args = parser.parse_args()
     if args.tiny:
         args.examples, args.validation, args.epochs = 96, 32, 1

@@ -51,6 +51,8 @@ _ANGLES = (30.0, 150.0)
 _SIDE_RATIO = 0.35
 _WORKING_SIDE = 1024  # find_board thins a photo to about this longer side, or more
 _NETWORK_WEIGHT = 0.0  # the power of the network's grid probabilities in the joint opinion
+_CLOSER = 0.12  # of the board's span: the margin around the first corners for the closer look
+_CLOSER_HEAT = 0.3  # the closer look's weakest corner must be at least this sure
 
 
 class FinderModelError(VisionError):
@@ -153,43 +155,82 @@ def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
     low ``confidence``."""
     if image.ndim not in (2, 3) or image.size == 0 or image.dtype != np.uint8:
         raise ValueError("find_board takes a non-empty uint8 image")
+    finder = finder or load_finder()
     # A big photo is first thinned to every step-th pixel: both the network's square and the
     # periodicity's need far fewer pixels, and averaging all 12 million of them costs more than
     # the network itself.
     step = max(1, round(max(image.shape[:2]) / _WORKING_SIDE))
-    working = np.ascontiguousarray(image[::step, ::step]) if step > 1 else image
-    square, scale = letterbox(as_bgr(working))
-    scale /= step
-    output = (finder or load_finder()).run(square)
-    heat = _sigmoid(output[: HEAT_SIDE * HEAT_SIDE].reshape(HEAT_SIDE, HEAT_SIDE))
-    peaks = heat_corners(heat)
-    corners = [
-        ((x + 0.5) * HEAT_STRIDE / scale, (y + 0.5) * HEAT_STRIDE / scale) for x, y, _ in peaks
-    ]
-    grid_logits = output[HEAT_SIDE * HEAT_SIDE :].astype(np.float64)
-    network_p = np.exp(grid_logits - grid_logits.max())
-    network_p /= network_p.sum()
-    quad = clockwise(corners)
-    thinned = tuple((x / step, y / step) for x, y in quad)
-    period = np.array([share for _, share in grid_by_period(working, thinned)])
+    working = as_bgr(np.ascontiguousarray(image[::step, ::step]) if step > 1 else image)
+    first = network_look(working, finder)
+    closer = closer_look(working, first.corners, finder)
+    look = closer if closer is not None else first
+    period = np.array([share for _, share in grid_by_period(working, look.corners)])
     # The two opinions joined: the periodicity's share times the network's probability to the
     # power _NETWORK_WEIGHT, renormalised. The network sees a 6x6 board's dice a few pixels
     # wide; the periodicity sees the photo. On 150 fresh renders at 640x480 to 1000x800, any
     # tray, tilt and turn, the sizes right by the periodicity alone: 100%; the network alone
     # 87.3%; the product with the network to the power 0.25, 99.3%; 1, 96.7%. So for now the
     # network's opinion is kept (network_grid) but does not count.
-    joint = network_p**_NETWORK_WEIGHT * (period + 1e-3)
+    joint = first.network_grid**_NETWORK_WEIGHT * (period + 1e-3)
     joint /= joint.sum()
     best = int(np.argmax(joint))
+    corners = tuple((x * step, y * step) for x, y in look.corners)
     return BoardFind(
-        corners=quad,
+        corners=(corners[0], corners[1], corners[2], corners[3]),
         grid=GRID_SIZES[best],
         grid_probability=float(joint[best]),
         grid_probabilities=_by_size(joint),
-        confidence=float(min(h for _, _, h in peaks)),
-        network_grid=_by_size(network_p),
+        confidence=first.confidence,
+        network_grid=_by_size(first.network_grid),
         period_grid=_by_size(period),
     )
+
+
+@dataclass(frozen=True)
+class Look:
+    """One run of the network: the corners in the image it looked at, the weakest corner's
+    heat, and its grid-size probabilities."""
+
+    corners: Quad
+    confidence: float
+    network_grid: np.ndarray
+
+
+def network_look(image: np.ndarray, finder: Finder) -> Look:
+    """The network run once on the whole of ``image`` (BGR uint8), letterboxed."""
+    square, scale = letterbox(image)
+    output = finder.run(square)
+    heat = _sigmoid(output[: HEAT_SIDE * HEAT_SIDE].reshape(HEAT_SIDE, HEAT_SIDE))
+    peaks = heat_corners(heat)
+    corners = [
+        ((x + 0.5) * HEAT_STRIDE / scale, (y + 0.5) * HEAT_STRIDE / scale) for x, y, _ in peaks
+    ]
+    logits = output[HEAT_SIDE * HEAT_SIDE :].astype(np.float64)
+    network = np.exp(logits - logits.max())
+    return Look(clockwise(corners), min(h for _, _, h in peaks), network / network.sum())
+
+
+def closer_look(image: np.ndarray, corners: Quad, finder: Finder) -> Look | None:
+    """The network run again on the part of ``image`` around ``corners`` (grown by _CLOSER of
+    the board's span each way), where a heatmap cell is a smaller part of the board: its
+    corners, in ``image``'s pixels, when it sees a board there (a weakest corner of at least
+    _CLOSER_HEAT) shaped as a board can be; otherwise None. Held out on the labelled photos,
+    the corners' error (over the board's size) fell from 2.8% to 2.6% at the median and from
+    5.7% to 4.2% at the 90th percentile (docs/reader-log.md)."""
+    quad = np.float32(corners)
+    span = float(np.ptp(quad, axis=0).max())
+    height, width = image.shape[:2]
+    low = np.maximum(quad.min(axis=0) - _CLOSER * span, 0).astype(int)
+    high = np.minimum(quad.max(axis=0) + _CLOSER * span, (width, height)).astype(int)
+    if min(high - low) < FINDER_SIDE // 4:
+        return None
+    look = network_look(np.ascontiguousarray(image[low[1] : high[1], low[0] : high[0]]), finder)
+    if look.confidence < _CLOSER_HEAT:
+        return None
+    moved = [(x + float(low[0]), y + float(low[1])) for x, y in look.corners]
+    if not _board_shaped(moved):
+        return None
+    return Look(clockwise(moved), look.confidence, look.network_grid)
 
 
 def _by_size(values: np.ndarray) -> tuple[tuple[int, float], ...]:

@@ -20,11 +20,13 @@ from vision.finder import (
     HEAT_SIDE,
     BoardFind,
     FinderModelError,
+    as_bgr,
     clockwise,
     corner_peaks,
     find_board,
     grouped,
     load_finder,
+    network_look,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -82,6 +84,21 @@ def test_the_corners_are_in_the_photos_own_pixels_whatever_its_size():
     assert _error(found, truth) < _CORNER_TOLERANCE
     grey = find_board(cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY))  # a grey photo is read too
     assert grey.grid == found.grid
+
+
+@pytest.mark.parametrize(("size", "seed"), [(4, 9201), (5, 9202), (6, 9203)])
+def test_a_small_board_in_a_big_photo_is_placed_by_the_closer_look(size, seed):
+    """A board filling a third of the frame is a few heatmap cells wide to the first look; the
+    second, on the part of the photo around it, places its corners within 3% of its size."""
+    photo = render_board(
+        _board(size, seed), seed, size=(1200, 900), fill=0.3, tilt=20, spin=seed * 37 % 180
+    )
+    truth = np.array(clockwise(list(photo.board_outline)))
+    found = find_board(photo.image)
+    first = network_look(as_bgr(photo.image), load_finder())
+    assert _error(found, truth) < 0.03
+    assert _error(found, truth) < _error(first, truth)
+    assert found.grid == size
 
 
 @pytest.mark.parametrize("kind", ["wood", "cloth", "plain"])
@@ -159,5 +176,24 @@ def test_the_trainer_runs_end_to_end_on_a_tiny_rendered_set(tmp_path):
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "cv2.dnn against torch" in result.stdout
+    found = find_board(np.zeros((100, 80, 3), np.uint8), load_finder(output))
+    assert len(found.corners) == 4
+
+
+def test_the_tuner_runs_end_to_end_on_two_labelled_photos(tmp_path):
+    """scripts/tune_finder.py starts from the synth-only finder, tunes it on photos and writes
+    a finder cv2.dnn reads (the labelled photos of ../shared; skipped without them)."""
+    pytest.importorskip("torch", reason="the train extra (pip install -e '.[train]') is not here")
+    photos = REPO.parent / "shared" / "photos"
+    if not (photos / "manifest.json").is_file():
+        pytest.skip("the labelled photos (../shared/photos) are not here")
+    output = tmp_path / "tuned.onnx"
+    result = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "tune_finder.py"), "--tiny", "--output",
+         str(output), "--photos", str(photos)],
+        capture_output=True, text=True, timeout=300, cwd=REPO,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert output.read_bytes() != (REPO / "scripts" / "finder_synth.onnx").read_bytes()
     found = find_board(np.zeros((100, 80, 3), np.uint8), load_finder(output))
     assert len(found.corners) == 4

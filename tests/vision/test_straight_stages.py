@@ -1,0 +1,92 @@
+"""The reader's warp and centring stages (vision.warp, vision.centres) on rendered boards."""
+
+from __future__ import annotations
+
+import random
+
+import cv2
+import numpy as np
+import pytest
+
+from solver import Board, roll
+from synth import render_board
+from vision.centres import centred
+from vision.cut import PITCH, cut_dice
+from vision.finder import clockwise
+from vision.net import load_net, net_patch
+from vision.recognise import faces_for_size, net_guesses
+from vision.warp import MARGIN, square_up
+
+
+def _photo(size: int, seed: int, **kwargs: object) -> tuple[np.ndarray, np.ndarray, Board]:
+    """A rendered board (grey), its true corners clockwise, and its faces."""
+    if size == 4:
+        board = roll("classic", random.Random(seed))
+    else:
+        rng = random.Random(seed)
+        board = Board(tuple(tuple(rng.choice("ABDEFGHKLMPRSTUVWY") for _ in range(size))
+                            for _ in range(size)))  # fmt: skip
+    photo = render_board(board, seed, size=(800, 640), fill=0.75, effects=False, **kwargs)
+    grey = cv2.cvtColor(photo.image, cv2.COLOR_BGR2GRAY)
+    return grey, np.array(clockwise(list(photo.board_outline)), np.float64), board
+
+
+def test_a_die_cut_out_is_the_networks_own_patch_there_at_the_edges_too():
+    grey, corners, _ = _photo(4, 7303, tilt=15, spin=10)
+    board = square_up(grey, tuple(map(tuple, corners)), 4)
+    side = board.image.shape[0]
+    points = np.array([[60, 60], [100.4, 139.6], [3, 5], [side - 2, side - 9], [side / 2, 0]])
+    cut = cut_dice(board.image, points)
+    for die, (x, y) in zip(cut, np.rint(points), strict=True):
+        assert np.array_equal(die, net_patch(board.image, float(x), float(y), float(PITCH)))
+    assert cut_dice(board.image, np.zeros((0, 2))).shape == (0, 32, 32)
+
+
+def test_the_squared_up_board_maps_back_onto_the_corners_it_was_cut_at():
+    grey, corners, _ = _photo(5, 7301, tilt=25, spin=20)
+    board = square_up(grey, tuple(map(tuple, corners)), 5)
+    assert board.image.shape == (round((5 + 2 * MARGIN) * PITCH),) * 2
+    low, high = MARGIN * PITCH, (5 + MARGIN) * PITCH
+    block = np.array([[low, low], [high, low], [high, high], [low, high]])
+    assert np.abs(board.in_photo(block) - corners).max() < 0.5
+    nodes = board.nodes()
+    assert nodes.shape == (25, 2)
+    assert np.allclose(nodes[0], ((MARGIN + 0.5) * PITCH,) * 2)
+    assert np.allclose(nodes[6] - nodes[0], (PITCH, PITCH))  # row-major: one right, one down
+
+
+def test_a_big_photo_is_shrunk_before_the_warp_and_still_maps_back():
+    grey, corners, _ = _photo(4, 7302, tilt=10, spin=5)
+    big = cv2.resize(grey, None, fx=4, fy=4, interpolation=cv2.INTER_LINEAR)
+    board = square_up(big, tuple(map(tuple, corners * 4)), 4)
+    low, high = MARGIN * PITCH, (4 + MARGIN) * PITCH
+    block = np.array([[low, low], [high, low], [high, high], [low, high]])
+    assert np.abs(board.in_photo(block) - corners * 4).max() < 2.0
+    small = square_up(grey, tuple(map(tuple, corners)), 4)
+    # The same board either way: the squared-up pictures agree but for resampling.
+    assert np.abs(board.image.astype(int) - small.image.astype(int)).mean() < 6
+
+
+@pytest.mark.parametrize(("size", "shift"), [(4, (0.2, 0.0)), (5, (0.0, -0.2)), (6, (0.15, 0.15))])
+def test_dice_off_their_nodes_are_found_where_they_are_and_read(size, shift):
+    """Corners a fifth of a die off (as the finder's can be): the dice are found back on the
+    lattice the true corners give, and read as rendered (under any turn of the board)."""
+    grey, corners, truth = _photo(size, 7310 + size, tilt=20, spin=0, rotations=[[0] * size] * size)
+    exact = square_up(grey, tuple(map(tuple, corners)), size)
+    die = (corners[1] - corners[0]) / size, (corners[3] - corners[0]) / size
+    moved = corners + shift[0] * die[0] + shift[1] * die[1]
+    board = square_up(grey, tuple(map(tuple, moved)), size)
+    net = load_net()
+    found = centred(net, board)
+    # Where the dice were found, in the photo, against the exact lattice's nodes there.
+    off = np.linalg.norm(board.in_photo(found.points) - exact.in_photo(exact.nodes()), axis=1)
+    pitch = float(np.linalg.norm(die[0]))
+    assert np.median(off) < 0.1 * pitch
+    assert off.max() < 0.2 * pitch
+    # Read at the even grid of the moved corners, and where the dice were found.
+    guesses = net_guesses(
+        net.probabilities(found.patches(board)), faces_for_size(size), net.classes
+    )
+    read = [guesses[i].face for i in range(size * size)]
+    assert read == [face for row in truth.grid for face in row]
+    assert found.sureness.min() > 0.5
