@@ -2,7 +2,8 @@
 with the finder and the face network of its fold, which never saw its board (5 folds by board
 group, as bench/read_eval.py --kfold), as taken and under the harsher conditions.
 
-    .venv/bin/python bench/straight_eval.py [--folds 5] [--conditions as-taken,dim,...]
+    .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2]
+        [--conditions as-taken | all | dim,...]
         [--photos ../shared/photos] [--readings FILE]
 
 Printed per condition: dice, whole boards and grid size right, the wrong and the right dice
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.conditions import CONDITIONS_BY_NAME  # noqa: E402
+from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME  # noqa: E402
 from bench.eval_folds import fold_split  # noqa: E402
 from bench.eval_tables import PhotoRead, Tally, score_photo  # noqa: E402
 from bench.finder_folds import fold_finder  # noqa: E402
@@ -46,13 +47,17 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--conditions", default="as-taken")
+    parser.add_argument("--only", default="", help="read only these folds: 1,2,...")
+    parser.add_argument("--conditions", default="as-taken", help="as-taken, all, or a list")
     parser.add_argument("--photos", type=Path, default=PHOTOS)
     parser.add_argument("--readings", type=Path, help="write each photo's grid as JSON lines")
     args = parser.parse_args()
     if not (args.photos / "manifest.json").is_file():
         parser.error(f"{args.photos} holds no manifest.json")
     names = [n.strip() for n in args.conditions.split(",") if n.strip()]
+    if names == ["all"]:  # as taken and the harsher conditions of bench/conditions.py
+        names = [condition.name for condition in CONDITIONS]
+    only = {int(k) for k in args.only.split(",") if k.strip()}
     unknown = [n for n in names if n not in CONDITIONS_BY_NAME]
     if unknown:
         parser.error(f"unknown conditions: {', '.join(unknown)}")
@@ -63,6 +68,8 @@ def main() -> int:
     unflagged_wrong: dict[str, int] = defaultdict(int)
     lines = []
     for fold, (held, test) in enumerate(fold_split(entries, args.folds), 1):
+        if only and fold not in only:
+            continue
         groups, files = {g for g in held if g >= 0}, {e["file"] for e in test}
         finder = load_finder(fold_finder(args.photos, groups, files))
         net = load_net(fold_net(args.photos, groups, files))
