@@ -103,16 +103,22 @@ class StyleView(QWidget):
     def _refresh(self) -> None:
         rounds, name = self._rounds(), self.player.currentText()
         rows = style_rows(rounds, name)
-        self.advice.setText(advice(rows, name, boards_played(rounds, name)))
-        self._draw(rows)
+        boards = boards_played(rounds, name)
+        self.advice.setText(advice(rows, name, boards))
+        # After one board, the board: "on the boards" reads as a slip there.
+        on_boards = self.tr("On the board") if boards == 1 else self.tr("On the boards")
+        points_on_boards = (
+            self.tr("Points on the board") if boards == 1 else self.tr("Points on the boards")
+        )
+        self._draw(rows, points_on_boards)
         self.table.setModel(
             RowsModel(
                 (
                     self.tr("Letters"),
                     self.tr("Found"),
-                    self.tr("On the boards"),
+                    on_boards,
                     self.tr("Points found"),
-                    self.tr("Points on the boards"),
+                    points_on_boards,
                 ),
                 [(r.label, r.found, r.held, r.found_points, r.held_points) for r in rows],
             )
@@ -127,14 +133,14 @@ class StyleView(QWidget):
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         return chart
 
-    def _draw(self, rows: list[LengthRow]) -> None:
+    def _draw(self, rows: list[LengthRow], points_on_boards: str) -> None:
         # A fresh chart each time: axes removed from a chart that is redrawn left their old
         # labels on screen (seen in the history window's grabs).
         chart, old = self._new_chart(), self.chart
         self.chart_view.setChart(chart)  # the view lets go of the old chart: delete it
         old.deleteLater()
         self.chart = chart
-        found, held = QBarSet(self.tr("Points found")), QBarSet(self.tr("Points on the boards"))
+        found, held = QBarSet(self.tr("Points found")), QBarSet(points_on_boards)
         found.setColor(QColor("#2f6f9f"))
         held.setColor(QColor("#c9d3de"))
         for row in rows:

@@ -2035,39 +2035,48 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <location filename="../style_view.py" line="109"/>
+        <source>On the board</source>
+        <translation>Auf dem Spielfeld</translation>
+    </message>
+    <message>
         <location filename="../style_view.py" line="111"/>
+        <source>Points on the board</source>
+        <translation>Punkte auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="117"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="112"/>
+        <location filename="../style_view.py" line="118"/>
         <source>Found</source>
         <translation>Gefunden</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="113"/>
+        <location filename="../style_view.py" line="109"/>
         <source>On the boards</source>
         <translation>Auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="114"/>
-        <location filename="../style_view.py" line="137"/>
+        <location filename="../style_view.py" line="120"/>
+        <location filename="../style_view.py" line="143"/>
         <source>Points found</source>
         <translation>Gefundene Punkte</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="115"/>
-        <location filename="../style_view.py" line="137"/>
+        <location filename="../style_view.py" line="111"/>
         <source>Points on the boards</source>
         <translation>Punkte auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="125"/>
+        <location filename="../style_view.py" line="131"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was die Spielfelder hatten</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="148"/>
+        <location filename="../style_view.py" line="154"/>
         <source>{length} letters</source>
         <translation>{length} Buchstaben</translation>
     </message>

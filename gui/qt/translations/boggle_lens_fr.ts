@@ -2035,39 +2035,48 @@
         <translation>Joueur</translation>
     </message>
     <message>
+        <location filename="../style_view.py" line="109"/>
+        <source>On the board</source>
+        <translation>Sur la grille</translation>
+    </message>
+    <message>
         <location filename="../style_view.py" line="111"/>
+        <source>Points on the board</source>
+        <translation>Points sur la grille</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="117"/>
         <source>Letters</source>
         <translation>Lettres</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="112"/>
+        <location filename="../style_view.py" line="118"/>
         <source>Found</source>
         <translation>Trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="113"/>
+        <location filename="../style_view.py" line="109"/>
         <source>On the boards</source>
         <translation>Sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="114"/>
-        <location filename="../style_view.py" line="137"/>
+        <location filename="../style_view.py" line="120"/>
+        <location filename="../style_view.py" line="143"/>
         <source>Points found</source>
         <translation>Points trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="115"/>
-        <location filename="../style_view.py" line="137"/>
+        <location filename="../style_view.py" line="111"/>
         <source>Points on the boards</source>
         <translation>Points sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="125"/>
+        <location filename="../style_view.py" line="131"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Points par longueur de mot : trouvés face à ce que contenaient les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="148"/>
+        <location filename="../style_view.py" line="154"/>
         <source>{length} letters</source>
         <translation>{length} lettres</translation>
     </message>

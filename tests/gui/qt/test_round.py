@@ -152,6 +152,10 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
     assert round_window.results.players.tabText(1) == "Bob: 2"
     # One board played: "Your style" speaks of that board, on a chart with round ticks.
     assert "of the points on the board;" in round_window.style_view.advice.text()
+    (bars,) = round_window.style_view.chart.series()
+    assert [bar.label() for bar in bars.barSets()] == ["Points found", "Points on the board"]
+    headers = round_window.style_view.table.model()
+    assert headers.headerData(2, Qt.Orientation.Horizontal) == "On the board"
     (values,) = round_window.style_view.chart.axes(Qt.Orientation.Vertical)
     assert values.tickType() == QValueAxis.TickType.TicksDynamic and values.tickAnchor() == 0
     step = values.tickInterval()
