@@ -1,4 +1,4 @@
-"""Train the board finder (vision.finder) on synthetic renders and write resources/finder.onnx.
+"""Train the board finder (vision.finder) on synthetic renders: scripts/finder_synth.onnx.
 
 The examples (scripts/finder_data.py: renders of every tray, table, tilt, turn and damage, in
 the finder's letterboxed square) are made once and kept in ~/.cache/boggle-lens-finder; each
@@ -8,10 +8,12 @@ stages), up again to the HEAT_SIDE heatmap of corners (a focal loss against a Ga
 corner, as CenterNet's), and the grid size from the two deepest maps, pooled. The first
 ``--validation`` examples are held out and scored after every epoch: the mean corner error
 (each true corner to the nearest peak, over the board's size) and the grid size. No photo is
-seen in training, so every labelled photo is held out (bench/finder_eval.py).
+seen here; scripts/tune_finder.py then tunes this finder on the labelled photos and writes the
+one the app ships, resources/finder.onnx.
 
     pip install -e '.[train]'      # torch, CPU: see the README
-    nice -n 15 .venv/bin/python scripts/train_finder.py    # resources/finder.onnx
+    nice -n 15 .venv/bin/python scripts/train_finder.py    # scripts/finder_synth.onnx
+    nice -n 15 .venv/bin/python scripts/tune_finder.py     # resources/finder.onnx
     .venv/bin/python scripts/train_finder.py --tiny --output /tmp/finder.onnx   # seconds
 
 Reproducible from ``--seed`` on one machine (same torch, one thread).
