@@ -12,6 +12,9 @@ PY := $(VENV)/bin/python
 # Extra arguments for the app in `make run`, e.g. "--screenshot shot.png" (the bare-root check
 # uses it through the environment, so the README's literal line can run headless).
 BOGGLE_LENS_RUN_ARGS ?=
+# pytest-xdist: a worker per CPU (at most 4), each test module whole in one worker, so that a
+# module's browsers, cluster or server are made once. `make test TEST_WORKERS=` runs in one process.
+TEST_WORKERS ?= -n logical --maxprocesses 4 --dist loadscope
 
 .PHONY: setup run test lint bench eval screenshot translations clean bare-check
 
@@ -30,7 +33,7 @@ test: setup
 	@sh setup.sh desktop
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(TEST_WORKERS)
 
 lint: setup
 	$(VENV)/bin/ruff check .

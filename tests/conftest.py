@@ -10,9 +10,14 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# One private cache for the whole run: tests never touch the user's cache, and ENABLE is
-# compiled at most once per run.
-os.environ["BOGGLE_LENS_CACHE_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
+# One private cache for the whole run: tests never touch the user's cache, and each word list
+# is compiled about once per run. The run's workers (pytest-xdist, which `make test` uses) share
+# it: they start with the environment the main process set here, and the cache writes each file
+# whole before renaming it into place (solver.cache), so two workers compiling a list at once
+# leave one good copy.
+if "BOGGLE_LENS_TEST_RUN_CACHE" not in os.environ:
+    os.environ["BOGGLE_LENS_TEST_RUN_CACHE"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
+os.environ["BOGGLE_LENS_CACHE_DIR"] = os.environ["BOGGLE_LENS_TEST_RUN_CACHE"]
 # Nor the player's history of rounds: anything a test plays is kept in a private folder.
 os.environ["BOGGLE_LENS_DATA_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-data-")
 # The Ctrl+C tests send SIGINT to the commands they start. A test run started in the background

@@ -11,10 +11,12 @@ WebKitGTK has no phone emulation, so two things are set from outside the browser
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -79,16 +81,26 @@ class VirtualScreen:
 
 
 def compiled_locale(language: str, cache: Path) -> tuple[str, Path]:
-    """The locale a phone in ``language`` has (LANG), compiled into ``cache`` if need be."""
+    """The locale a phone in ``language`` has (LANG), compiled into ``cache`` if need be.
+    The cache is shared by the test run's workers (pytest-xdist): each compiles into a folder of
+    its own and renames it into place, so that no browser ever reads a half-written locale."""
     name = f"{LOCALES[language]}.UTF-8"
     if not (cache / name / "LC_CTYPE").exists():
         cache.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            ["localedef", "-i", LOCALES[language], "-f", "UTF-8", str(cache / name)],
-            check=False,  # it warns (and exits 1) over trifles in some locales' sources
-            capture_output=True,
-            timeout=120,
-        )
+        building = Path(tempfile.mkdtemp(prefix=f".{name}-", dir=cache))
+        try:
+            subprocess.run(
+                ["localedef", "-i", LOCALES[language], "-f", "UTF-8", str(building / name)],
+                check=False,  # it warns (and exits 1) over trifles in some locales' sources
+                capture_output=True,
+                timeout=120,
+            )
+            if not (building / name / "LC_CTYPE").exists():
+                raise RuntimeError(f"localedef could not compile {name}")
+            with contextlib.suppress(OSError):  # another worker's copy got there first
+                (building / name).rename(cache / name)
+        finally:
+            shutil.rmtree(building, ignore_errors=True)
         if not (cache / name / "LC_CTYPE").exists():
             raise RuntimeError(f"localedef could not compile {name}")
     return name, cache
@@ -104,7 +116,12 @@ GTK_STYLE = (
 def _launch(display: str, locale: str, locales: Path) -> webdriver.WebKitGTK:
     style = locales / "gtk-config"
     (style / "gtk-3.0").mkdir(parents=True, exist_ok=True)
-    (style / "gtk-3.0" / "gtk.css").write_text(GTK_STYLE, encoding="utf-8")
+    # Written whole and renamed into place: another worker's browser may be reading it.
+    handle, written = tempfile.mkstemp(prefix=".gtk-", suffix=".css", dir=style / "gtk-3.0")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write(GTK_STYLE)
+    os.chmod(written, 0o644)  # as a plain write leaves it (mkstemp makes it the owner's only)
+    os.replace(written, style / "gtk-3.0" / "gtk.css")
     env = {
         **os.environ,
         "DISPLAY": display,
