@@ -110,7 +110,7 @@ class StyleView(QWidget):
         points_on_boards = (
             self.tr("Points on the board") if boards == 1 else self.tr("Points on the boards")
         )
-        self._draw(rows, points_on_boards)
+        self._draw(rows, points_on_boards, boards)
         self.table.setModel(
             RowsModel(
                 (
@@ -125,18 +125,20 @@ class StyleView(QWidget):
         )
 
     @staticmethod
-    def _new_chart() -> QChart:
+    def _new_chart(boards: int = 0) -> QChart:
         chart = QChart()
         chart.setTitle(
-            translate("StyleView", "Points by word length: found against what the boards held")
+            translate("StyleView", "Points by word length: found against what the board held")
+            if boards == 1
+            else translate("StyleView", "Points by word length: found against what the boards held")
         )
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         return chart
 
-    def _draw(self, rows: list[LengthRow], points_on_boards: str) -> None:
+    def _draw(self, rows: list[LengthRow], points_on_boards: str, boards: int) -> None:
         # A fresh chart each time: axes removed from a chart that is redrawn left their old
         # labels on screen (seen in the history window's grabs).
-        chart, old = self._new_chart(), self.chart
+        chart, old = self._new_chart(boards), self.chart
         self.chart_view.setChart(chart)  # the view lets go of the old chart: delete it
         old.deleteLater()
         self.chart = chart

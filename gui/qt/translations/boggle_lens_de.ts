@@ -2061,7 +2061,7 @@
     </message>
     <message>
         <location filename="../style_view.py" line="120"/>
-        <location filename="../style_view.py" line="143"/>
+        <location filename="../style_view.py" line="145"/>
         <source>Points found</source>
         <translation>Gefundene Punkte</translation>
     </message>
@@ -2072,11 +2072,16 @@
     </message>
     <message>
         <location filename="../style_view.py" line="131"/>
+        <source>Points by word length: found against what the board held</source>
+        <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was das Spielfeld hatte</translation>
+    </message>
+    <message>
+        <location filename="../style_view.py" line="133"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was die Spielfelder hatten</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="154"/>
+        <location filename="../style_view.py" line="156"/>
         <source>{length} letters</source>
         <translation>{length} Buchstaben</translation>
     </message>

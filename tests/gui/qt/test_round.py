@@ -154,6 +154,7 @@ def test_a_whole_round_with_two_players_is_scored_saved_and_read_back(
     assert "of the points on the board;" in round_window.style_view.advice.text()
     (bars,) = round_window.style_view.chart.series()
     assert [bar.label() for bar in bars.barSets()] == ["Points found", "Points on the board"]
+    assert round_window.style_view.chart.title().endswith("what the board held")
     headers = round_window.style_view.table.model()
     assert headers.headerData(2, Qt.Orientation.Horizontal) == "On the board"
     (values,) = round_window.style_view.chart.axes(Qt.Orientation.Vertical)
