@@ -22,6 +22,7 @@ from vision.finder import Finder, find_board
 from vision.load import processing_size
 from vision.net import FaceNet
 from vision.recognise import FaceGuess, faces_for_size, net_guesses
+from vision.trace import Trace
 from vision.warp import square_up
 
 
@@ -29,32 +30,22 @@ def read_straight(
     image: np.ndarray, net: FaceNet, finder: Finder | None = None
 ) -> tuple[int, list[FaceGuess], dict[str, float]]:
     """The grid size, each die's guess (row-major) and the seconds of each stage."""
-    import time
-
-    seconds: dict[str, float] = {}
-    clock = time.perf_counter()
-
-    def lap(stage: str) -> None:
-        nonlocal clock
-        now = time.perf_counter()
-        seconds[stage] = now - clock
-        clock = now
-
-    small, _ = processing_size(image)
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
-    lap("load")
-    found = find_board(small, finder)
-    lap("find")
-    board = square_up(grey, found.corners, found.grid)
-    lap("warp")
-    centres = centred(net, board)
-    lap("centres")
+    trace = Trace()
+    with trace.timed("load"):
+        small, _ = processing_size(image)
+        grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    with trace.timed("find"):
+        found = find_board(small, finder)
+    with trace.timed("warp"):
+        board = square_up(grey, found.corners, found.grid)
+    with trace.timed("centres"):
+        centres = centred(net, board)
     # Two dice seen less than half a die apart are one die read twice: the corners are a row
     # or a column of dice off, and no die of the board can be trusted.
     gaps = np.linalg.norm(centres.points[:, None] - centres.points[None], axis=2)
     np.fill_diagonal(gaps, np.inf)
     twice = bool(gaps.min() < 0.5 * PITCH)
-    probabilities = net.probabilities(centres.patches(board))
-    guesses = net_guesses(probabilities, faces_for_size(found.grid), net.classes)
-    lap("faces")
-    return found.grid, vouched(doubted(guesses, twice)), seconds
+    with trace.timed("faces"):
+        probabilities = net.probabilities(centres.patches(board))
+        guesses = net_guesses(probabilities, faces_for_size(found.grid), net.classes)
+    return found.grid, vouched(doubted(guesses, twice)), dict(trace.seconds)

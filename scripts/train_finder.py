@@ -186,6 +186,35 @@ def _peak_targets(corners: np.ndarray) -> np.ndarray:
     return targets
 
 
+def train_epoch(
+    network: object,
+    optimiser: object,
+    schedule: object,
+    data: tuple[np.ndarray, np.ndarray, np.ndarray],
+    batch: int,
+    rng: np.random.Generator,
+) -> list[float]:
+    """One pass over ``data`` (squares, corners, grid indices: -1 without a board) in shuffled
+    batches, each mirrored, turned and zoomed afresh (turned); the batches' losses."""
+    import torch
+
+    images, corners, grid_index = data
+    order = rng.permutation(len(images))
+    losses = []
+    for start in range(0, len(order) - batch + 1, batch):
+        pick = order[start : start + batch]
+        x, c = turned(images[pick], corners[pick], rng)
+        x_t = torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2).float().div_(255)
+        heat = torch.from_numpy(_peak_targets(c).reshape(len(pick), -1))
+        loss = _loss(network(x_t), heat, torch.from_numpy(grid_index[pick]))
+        optimiser.zero_grad()
+        loss.backward()
+        optimiser.step()
+        schedule.step()
+        losses.append(float(loss.detach()))
+    return losses
+
+
 def score(network: object, images: np.ndarray, corners: np.ndarray, grids: np.ndarray) -> dict:
     """Held-out figures: mean corner error over the board's size, corners within 3%, the grid
     size right, and the weakest corner's heat on boards and on empty tables."""
@@ -247,19 +276,7 @@ def train(
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, 3e-3, total_steps=steps)
     network.train()
     for epoch in range(epochs):
-        order = rng.permutation(len(train_x))
-        losses = []
-        for start in range(0, len(order) - batch + 1, batch):
-            pick = order[start : start + batch]
-            x, c = turned(train_x[pick], train_c[pick], rng)
-            x_t = torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2).float().div_(255)
-            heat = torch.from_numpy(_peak_targets(c).reshape(len(pick), -1))
-            loss = _loss(network(x_t), heat, torch.from_numpy(train_g[pick]))
-            optimiser.zero_grad()
-            loss.backward()
-            optimiser.step()
-            schedule.step()
-            losses.append(float(loss.detach()))
+        losses = train_epoch(network, optimiser, schedule, (train_x, train_c, train_g), batch, rng)
         held = score(network, images[:validation], corners[:validation], grids[:validation])
         figures = " ".join(f"{k} {v:.3f}" for k, v in held.items())
         elapsed = time.perf_counter() - started

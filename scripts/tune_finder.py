@@ -35,12 +35,10 @@ from finder_data import cached_examples, examples  # noqa: E402
 from finder_photos import photo_examples, training_photos  # noqa: E402
 from train_finder import (  # noqa: E402
     CACHE,
-    _loss,
-    _peak_targets,
     build_network,
     check_export,
     export,
-    turned,
+    train_epoch,
 )
 
 from vision.finder import FINDER_FILE, GRID_SIZES  # noqa: E402
@@ -139,19 +137,9 @@ def tune(
     steps = epochs * max(1, len(images) // batch)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, 1e-3, total_steps=steps)
     for epoch in range(epochs):
-        order = rng.permutation(len(images))
-        losses = []
-        for start in range(0, len(order) - batch + 1, batch):
-            pick = order[start : start + batch]
-            x, c = turned(images[pick], corners[pick], rng)
-            x_t = torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2).float().div_(255)
-            heat = torch.from_numpy(_peak_targets(c).reshape(len(pick), -1))
-            loss = _loss(network(x_t), heat, torch.from_numpy(grid_index[pick]))
-            optimiser.zero_grad()
-            loss.backward()
-            optimiser.step()
-            schedule.step()
-            losses.append(float(loss.detach()))
+        losses = train_epoch(
+            network, optimiser, schedule, (images, corners, grid_index), batch, rng
+        )
         if log:
             elapsed = time.perf_counter() - started
             print(f"epoch {epoch + 1}: loss {np.mean(losses):.3f}; {elapsed:.0f} s", flush=True)

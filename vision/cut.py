@@ -14,14 +14,11 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from vision.net import _MIDDLE, _MIN_CONTRAST, _PAPER_FILTER, NET_INNER, NET_SIDE
+from vision.net import NET_INNER, NET_SIDE, inked
 
 PITCH = round(NET_SIDE / NET_INNER)  # pixels per die on the squared-up board: 40
 assert PITCH * NET_INNER == NET_SIDE, "a die's patch must be a slice of the squared-up board"
 _HALF = NET_SIDE // 2
-_PAPER = cv2.getStructuringElement(
-    cv2.MORPH_ELLIPSE, (max(3, int(NET_SIDE * _PAPER_FILTER) | 1),) * 2
-)
 
 
 def cut_dice(board: np.ndarray, points: np.ndarray) -> np.ndarray:
@@ -36,10 +33,5 @@ def cut_dice(board: np.ndarray, points: np.ndarray) -> np.ndarray:
     ys = np.clip(np.rint(points[:, 1]).astype(int), 0, height - 1) + _HALF
     dice = np.stack(
         [padded[y - _HALF : y + _HALF, x - _HALF : x + _HALF] for x, y in zip(xs, ys, strict=True)]
-    ).astype(np.float32)
-    paper = np.stack([cv2.dilate(die, _PAPER) for die in dice])
-    ink = paper - dice
-    # The scale comes from the middle of the patch, where the mark is (as net_patch's).
-    middle = ink[:, _MIDDLE:-_MIDDLE, _MIDDLE:-_MIDDLE].reshape(len(dice), -1)
-    top = np.maximum(np.percentile(middle, 98, axis=1), _MIN_CONTRAST)
-    return (np.clip(ink / top[:, None, None], 0.0, 1.0) * 255).astype(np.uint8)
+    )
+    return inked(dice.astype(np.float32))

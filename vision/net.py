@@ -78,15 +78,25 @@ def net_patch(gray: np.ndarray, cx: float, cy: float, pitch: float) -> np.ndarra
         gray, matrix, (NET_SIDE, NET_SIDE), flags=cv2.INTER_AREA,
         borderMode=cv2.BORDER_REPLICATE,
     ).astype(np.float32)  # fmt: skip
-    side = max(3, int(NET_SIDE * _PAPER_FILTER) | 1)
-    paper = cv2.dilate(patch, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side)))
-    ink = paper - patch
+    return inked(patch[None])[0]
+
+
+_PAPER = cv2.getStructuringElement(
+    cv2.MORPH_ELLIPSE, (max(3, int(NET_SIDE * _PAPER_FILTER) | 1),) * 2
+)
+
+
+def inked(patches: np.ndarray) -> np.ndarray:
+    """(n, NET_SIDE, NET_SIDE) grey float32 patches as the network reads them, uint8: how much
+    darker than the paper around it each pixel is, scaled so that the darkest ink is 255."""
+    paper = np.stack([cv2.dilate(patch, _PAPER) for patch in patches])
+    ink = paper - patches
     # The scale comes from the middle of the patch, where the mark is: the dark gaps between
     # dice at its edges must not set it. A high percentile rather than the maximum: one dark
     # speck must not set it either.
-    middle = ink[_MIDDLE:-_MIDDLE, _MIDDLE:-_MIDDLE]
-    top = max(float(np.percentile(middle, 98)), _MIN_CONTRAST)
-    return (np.clip(ink / top, 0.0, 1.0) * 255).astype(np.uint8)
+    middle = ink[:, _MIDDLE:-_MIDDLE, _MIDDLE:-_MIDDLE].reshape(len(patches), -1)
+    top = np.maximum(np.percentile(middle, 98, axis=1), _MIN_CONTRAST)
+    return (np.clip(ink / top[:, None, None], 0.0, 1.0) * 255).astype(np.uint8)
 
 
 def net_patches(gray: np.ndarray, lattice: Lattice) -> list[np.ndarray]:
