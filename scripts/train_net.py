@@ -169,9 +169,11 @@ def train(
     recipe: Recipe = Recipe(),
     log: bool = True,
     classes: tuple[str, ...] = FACE_CLASSES,
+    device: str = "cpu",
 ) -> Trained:
     """Train a network over ``classes`` (one of vision.net.NETWORKS' class lists) and write
-    it to ``output``."""
+    it to ``output``. ``device`` is torch's ("cuda" on a machine with a GPU): the dice are
+    damaged on the CPU either way."""
     import torch
 
     start = time.perf_counter()
@@ -203,7 +205,8 @@ def train(
     if log:
         print(f"{len(x_all)} training examples ({photo_count} photo dice, {rendered_count}"
               f" rendered) built in {time.perf_counter() - start:.0f} s")  # fmt: skip
-    network = build_network(recipe.width, len(classes) + 1)
+    network = build_network(recipe.width, len(classes) + 1).to(device)
+    turn_free = turn_free.to(device)
     optimiser = torch.optim.AdamW(network.parameters(), lr=recipe.learning_rate, weight_decay=1e-4)
     steps = recipe.epochs * ((len(x_all) + recipe.batch - 1) // recipe.batch)
     schedule = torch.optim.lr_scheduler.OneCycleLR(
@@ -218,7 +221,8 @@ def train(
         total = 0.0
         for begin in range(0, len(order), recipe.batch):
             index = order[begin : begin + recipe.batch]
-            loss = _loss(network(x_all[index]), face_all[index], turn_all[index], turn_free)
+            x, faces, turns = (t[index].to(device) for t in (x_all, face_all, turn_all))
+            loss = _loss(network(x), faces, turns, turn_free)
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
@@ -235,15 +239,16 @@ def train(
         damaged, faces_v, _ = examples(validation, 1, rng)
         x_val = torch.from_numpy(np.concatenate([clean, damaged])).float().div_(255).unsqueeze(1)
         f_val = torch.from_numpy(np.concatenate([validation.faces, faces_v])).long()
+        x_val = x_val.to(device)
         with torch.no_grad():  # the four turns the reader averages over (vision.net)
-            logits = torch.stack([network(torch.rot90(x_val, k, (2, 3))) for k in range(4)])
+            logits = torch.stack([network(torch.rot90(x_val, k, (2, 3))) for k in range(4)]).cpu()
         temperature = _fit_temperature(logits, f_val)
         faces_read = _face_probabilities(logits, temperature).argmax(1)
         accuracy = float((faces_read[: len(clean)] == f_val[: len(clean)]).float().mean())
         if log:
             print(f"validation: {len(clean)} photo dice, clean accuracy {accuracy:.4f},"
                   f" temperature {temperature:.3f}")  # fmt: skip
-    export(network, temperature, output)
+    export(network.cpu(), temperature, output)
     return Trained(output, temperature, accuracy, len(x_all), photo_count, rendered_count,
                    time.perf_counter() - start)  # fmt: skip
 
@@ -312,6 +317,7 @@ def main() -> int:
     parser.add_argument("--exclude-groups", default="", help="comma-separated board_group ids")
     parser.add_argument("--epochs", type=int, default=Recipe.epochs)
     parser.add_argument("--tiny", action="store_true", help="a few rendered dice, one epoch")
+    parser.add_argument("--device", default="cpu", help="torch's device: cpu, or cuda")
     parser.add_argument(
         "--faces", choices=sorted(FACE_SETS), default="english",
         help="the network's faces: the English ones, or all (with Ñ); picks the default output",
@@ -338,7 +344,8 @@ def main() -> int:
     file = FACE_SETS[args.faces]
     output = args.output or ROOT / "resources" / file
     trained = train(output, photos=None if args.tiny else args.photos, exclude_groups=excluded,
-                    seed=args.seed, recipe=recipe, classes=NETWORKS[file])  # fmt: skip
+                    seed=args.seed, recipe=recipe, classes=NETWORKS[file],
+                    device=args.device)  # fmt: skip
     size = trained.output.stat().st_size
     print(f"wrote {trained.output} ({size / 1024:.0f} KiB) in {trained.seconds:.0f} s")
     return 0
