@@ -51,21 +51,27 @@ def readers(name: str, net_file: Path | None = None) -> Readers:
     return made[name]()
 
 
-def fold_net(photos: Path, groups: set[int], files: set[str], seed: int = SEED) -> Path:
+def fold_net(
+    photos: Path, groups: set[int], files: set[str], seed: int = SEED, straight: bool = False
+) -> Path:
     """The face network trained without the board ``groups`` and the photos ``files``: cached,
-    or trained now."""
+    or trained now. ``straight``: by the straight path's recipe (train_net.STRAIGHT)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     import train_net
     from net_data import data_key
 
+    recipe = train_net.STRAIGHT if straight else train_net.Recipe()
     digest = hashlib.sha256(f"{data_key(photos)} {sorted(groups)} {sorted(files)} {seed}".encode())
-    for source in ("scripts/train_net.py", "scripts/net_data.py", "vision/net.py"):
+    if straight:  # cached apart from the default recipe's networks
+        digest.update(repr(recipe).encode())
+    for source in ("scripts/train_net.py", "scripts/net_data.py", "scripts/squared_dice.py",
+                   "vision/net.py"):  # fmt: skip
         digest.update((ROOT / source).read_bytes())
     path = CACHE / f"net-{digest.hexdigest()[:16]}.onnx"
     if not path.is_file():
         trained = train_net.train(
             path.with_suffix(".part"), photos=photos, exclude_groups=frozenset(groups),
-            exclude_files=frozenset(files), seed=seed, log=False,
+            exclude_files=frozenset(files), seed=seed, log=False, recipe=recipe,
         )  # fmt: skip
         print(
             f"  trained the fold's network in {trained.seconds:.0f} s: {trained.photo_dice} photo"

@@ -1,6 +1,7 @@
 """The reader to come (bench/straight_read.py) held out on the labelled photos: each photo read
 with the finder and the face network of its fold, which never saw its board (5 folds by board
-group, as bench/read_eval.py --kfold), as taken and under the harsher conditions.
+group, as bench/read_eval.py --kfold), as taken and under the harsher conditions. The fold's
+network is trained by the straight path's recipe (scripts/train_net.py STRAIGHT).
 
     .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2]
         [--conditions as-taken | all | dim,...]
@@ -72,7 +73,7 @@ def main() -> int:
             continue
         groups, files = {g for g in held if g >= 0}, {e["file"] for e in test}
         finder = load_finder(fold_finder(args.photos, groups, files))
-        net = load_net(fold_net(args.photos, groups, files))
+        net = load_net(fold_net(args.photos, groups, files, straight=True))
         for entry in test:
             photo = load_image(args.photos / entry["file"]).image
             for name in names:

@@ -264,27 +264,57 @@ def rendered_dice(
 # ---------------------------------------------------------------------------- not dice
 
 
-def not_dice(count: int, dice: DiceSet, rng: np.random.Generator, label: int) -> DiceSet:
+def not_dice(
+    count: int, dice: DiceSet, rng: np.random.Generator, label: int, side_faces: bool = False
+) -> DiceSet:
     """``count`` crops with no die centred on them, labelled ``label`` (the network's "no die
-    here", vision.net.FaceNet.not_a_die: after its faces): the point
-    between two dice of ``dice`` (a lattice half a die off), printed text, a chess board, and
-    plain or grained surfaces. What a wrong outline or placement shows the network."""
-    makers = (_between_dice, _text, _chess, _surface)
+    here", vision.net.FaceNet.not_a_die: after its faces): the point between two dice of
+    ``dice`` (a lattice half a die off), printed text, a chess board, and plain or grained
+    surfaces. What a wrong outline or placement shows the network. With ``side_faces`` (the
+    straight path's recipe), also a die's side seen at a slant, and points a third to half a die
+    off: what its centring (vision.centres) must not settle on, as a side's squashed letter
+    reads as I, surely, to a network that never saw one."""
+    if side_faces:
+        makers = (_near_dice, _side_face, _near_dice, _side_face, _text, _chess, _surface)
+    else:
+        makers = (_between_dice, _text, _chess, _surface)
     crops = []
     for index in range(count):
-        kind = index % len(makers)
-        crops.append(makers[kind](dice, rng) if kind == 0 else makers[kind](rng))
+        maker = makers[index % len(makers)]
+        crops.append(maker(dice, rng) if maker in _FROM_DICE else maker(rng))
     return DiceSet(np.array(crops, np.uint8).reshape(-1, CROP, CROP), np.full(count, label),
                    np.zeros(count, np.int64), np.full(count, -1), np.full(count, ""))  # fmt: skip
 
 
-def _between_dice(dice: DiceSet, rng: np.random.Generator) -> np.ndarray:
+def _between_dice(
+    dice: DiceSet, rng: np.random.Generator, reach: tuple[float, float] = (0.4, 0.55)
+) -> np.ndarray:
     crop = dice.crops[int(rng.integers(len(dice)))].astype(np.float32)
-    dx, dy = ((rng.choice([-1, 1], 2) * rng.uniform(0.4, 0.55, 2)) * (rng.random(2) < 0.7)).tolist()
+    dx, dy = ((rng.choice([-1, 1], 2) * rng.uniform(*reach, 2)) * (rng.random(2) < 0.7)).tolist()
     if dx == 0 and dy == 0:
         dx = 0.5
     matrix = np.float32([[1, 0, dx * PITCH], [0, 1, dy * PITCH]])
     return cv2.warpAffine(crop, matrix, (CROP, CROP), borderMode=cv2.BORDER_REFLECT)
+
+
+def _near_dice(dice: DiceSet, rng: np.random.Generator) -> np.ndarray:
+    return _between_dice(dice, rng, (0.35, 0.6))
+
+
+def _side_face(dice: DiceSet, rng: np.random.Generator) -> np.ndarray:
+    """A die's side as the warp leaves it on a board photographed at a slant: its print
+    squashed to a quarter to a half of its height across the middle, between dice a lattice
+    off, turned any quarter."""
+    crop = dice.crops[int(rng.integers(len(dice)))].astype(np.float32)
+    height = max(2, round(CROP * rng.uniform(0.25, 0.5)))
+    band = cv2.resize(crop, (CROP, height), interpolation=cv2.INTER_AREA)
+    scene = _near_dice(dice, rng)
+    top = int(np.clip((CROP - height) / 2 + rng.normal(0, 0.05 * PITCH), 0, CROP - height))
+    scene[top : top + height] = band
+    return np.ascontiguousarray(np.rot90(scene, int(rng.integers(4))))
+
+
+_FROM_DICE = (_between_dice, _near_dice, _side_face)
 
 
 def _text(rng: np.random.Generator) -> np.ndarray:
