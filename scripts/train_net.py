@@ -1,11 +1,12 @@
 """Train a die-face network (vision.net) and write resources/face_net.onnx (the English faces)
 or, with ``--faces all``, resources/face_net_all.onnx (every face: the English ones and Ñ).
 
-The network learns from the labelled dice of the photos (``--photos``), each cut out twice: by
-today's reader and lined up with the labels (scripts/net_data.py), and by the straight path of
-issue 46 (scripts/squared_dice.py), which also gives the empty places it meets between and
-around the dice; and from rendered dice of every face in several fonts and dice styles, and
-rendered places with no die (text, a chess board, a die's side at a slant). Every die is
+The network learns from the labelled dice of the photos (``--photos``: cut out by today's
+reader and lined up with the labels, scripts/net_data.py), from rendered dice of every face in
+several fonts and dice styles, and from places with no die (between dice, text, a chess board,
+a surface). ``--straight`` is the recipe of the reader to come (issue 46's straight path): it
+also cuts the photos' dice as that path does, with the empty places it meets between and
+around them (scripts/squared_dice.py), and renders dice's sides seen at a slant. Every die is
 damaged several times over (turns, shifts, light, shadow, blur, noise, JPEG), afresh each
 epoch. A share of the photos' board groups is kept out of training to fit the temperature that
 makes the probabilities calibrated (folded into the last layer) and to report held-out
