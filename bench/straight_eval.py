@@ -1,9 +1,10 @@
 """The reader to come (bench/straight_read.py) held out on the labelled photos: each photo read
 with the finder and the face network of its fold, which never saw its board (5 folds by board
 group, as bench/read_eval.py --kfold), as taken and under the harsher conditions. The fold's
-network is trained by the straight path's recipe (scripts/train_net.py STRAIGHT).
+network is trained by the shipped recipe, or with ``--recipe straight`` by the straight path's
+(scripts/train_net.py STRAIGHT).
 
-    .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2]
+    .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2] [--recipe straight]
         [--conditions as-taken | all | dim,...]
         [--photos ../shared/photos] [--readings FILE]
 
@@ -50,6 +51,10 @@ def main() -> int:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--only", default="", help="read only these folds: 1,2,...")
     parser.add_argument("--conditions", default="as-taken", help="as-taken, all, or a list")
+    parser.add_argument(
+        "--recipe", choices=("shipped", "straight"), default="shipped",
+        help="the fold networks' recipe: the shipped networks', or the straight path's",
+    )  # fmt: skip
     parser.add_argument("--photos", type=Path, default=PHOTOS)
     parser.add_argument("--readings", type=Path, help="write each photo's grid as JSON lines")
     args = parser.parse_args()
@@ -73,7 +78,7 @@ def main() -> int:
             continue
         groups, files = {g for g in held if g >= 0}, {e["file"] for e in test}
         finder = load_finder(fold_finder(args.photos, groups, files))
-        net = load_net(fold_net(args.photos, groups, files, straight=True))
+        net = load_net(fold_net(args.photos, groups, files, straight=args.recipe == "straight"))
         for entry in test:
             photo = load_image(args.photos / entry["file"]).image
             for name in names:

@@ -104,9 +104,10 @@ class Recipe:
     temperature: float | None = None
 
 
-# The straight path's network (issue 46; bench/straight_eval.py): taught on its own crops and
-# on the dice's sides that its centring met. Held out it read 2 more boards of 211 on that path
-# and 2 fewer on today's reader than Recipe() (docs/reader-log.md, 2026-11-28 night).
+# The straight path's network (issue 46; bench/straight_eval.py --recipe straight): taught on
+# its own crops and on the dice's sides that its centring met. Held out it read 2 more boards of
+# 211 on that path, 2 fewer on today's reader, and under the harsher conditions left twice as
+# many boards wrong with no die flagged as Recipe() (docs/reader-log.md, 2026-11-28 night).
 STRAIGHT = Recipe(not_dice=3500, side_faces=True, squared_copies=2)
 TINY = Recipe(
     width=4, epochs=1, photo_copies=1, rendered_per_face=3, rendered_copies=1, not_dice=32,
