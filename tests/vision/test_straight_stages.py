@@ -90,3 +90,23 @@ def test_dice_off_their_nodes_are_found_where_they_are_and_read(size, shift):
     read = [guesses[i].face for i in range(size * size)]
     assert read == [face for row in truth.grid for face in row]
     assert found.sureness.min() > 0.5
+
+
+def test_a_grid_size_the_finder_is_unsure_of_is_settled_by_the_dice(monkeypatch):
+    """The reader to come (bench/straight_read.py): when the finder gives a wrong size the most
+    belief but the right one a share too, the size whose dice the network reads surer stands."""
+    from bench import straight_read
+    from vision.finder import BoardFind
+
+    grey, corners, truth = _photo(4, 7321, tilt=15, spin=5)
+    photo = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+    quad = tuple(map(tuple, corners))
+    split = ((4, 0.3), (5, 0.6), (6, 0.1))
+    unsure = BoardFind(quad, 5, 0.6, split, 0.9, split, split)  # type: ignore[arg-type]
+    monkeypatch.setattr(straight_read, "find_board", lambda image, finder=None: unsure)
+    size, guesses, _ = straight_read.read_straight(photo, load_net())
+    assert size == 4
+    assert [guess.face for guess in guesses] == [face for row in truth.grid for face in row]
+    sure = BoardFind(quad, 5, 0.95, ((4, 0.05), (5, 0.95), (6, 0.0)), 0.9, split, split)  # type: ignore[arg-type]
+    monkeypatch.setattr(straight_read, "find_board", lambda image, finder=None: sure)
+    assert straight_read.read_straight(photo, load_net())[0] == 5  # a size it is sure of stands
