@@ -7,7 +7,8 @@ function of vision/.
 3. warp: the block squared up (vision.warp), at each grid size the finder is unsure between;
 4. centres: each die where the face network reads it surest (vision.centres); of two grid
    sizes, the one whose dice it reads surer stands;
-5. faces: every die through the face network at once, at four turns (vision.net);
+5. faces: every die through the face network at once, at four turns (vision.net), and each
+   die read doubtfully looked at again around its centre by that reading (vision.centres);
 6. verdict: a board read doubtfully flags all its dice (vision.chosen_faces).
 """
 
@@ -16,12 +17,13 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from vision.centres import centred
+from vision.centres import centred, second_look
 from vision.chosen_faces import doubted, vouched
 from vision.cut import PITCH
 from vision.finder import Finder, find_board
 from vision.load import processing_size
 from vision.net import FaceNet
+from vision.reading import LOW_CONFIDENCE
 from vision.recognise import FaceGuess, faces_for_size, net_guesses
 from vision.trace import Trace
 from vision.warp import square_up
@@ -52,12 +54,13 @@ def read_straight(
         if surest is None or centres.sureness.mean() > surest[1].sureness.mean():
             surest = board, centres
     board, centres = surest
+    faces = faces_for_size(board.size)
+    with trace.timed("faces"):
+        points, probabilities = second_look(net, board, centres.points, faces, LOW_CONFIDENCE)
+        guesses = net_guesses(probabilities, faces, net.classes)
     # Two dice seen less than half a die apart are one die read twice: the corners are a row
     # or a column of dice off, and no die of the board can be trusted.
-    gaps = np.linalg.norm(centres.points[:, None] - centres.points[None], axis=2)
+    gaps = np.linalg.norm(points[:, None] - points[None], axis=2)
     np.fill_diagonal(gaps, np.inf)
     twice = bool(gaps.min() < 0.5 * PITCH)
-    with trace.timed("faces"):
-        probabilities = net.probabilities(centres.patches(board))
-        guesses = net_guesses(probabilities, faces_for_size(board.size), net.classes)
     return board.size, vouched(doubted(guesses, twice)), dict(trace.seconds)

@@ -10,7 +10,7 @@ import pytest
 
 from solver import Board, roll
 from synth import render_board
-from vision.centres import centred
+from vision.centres import centred, second_look
 from vision.cut import PITCH, cut_dice
 from vision.finder import clockwise
 from vision.net import load_net, net_patch
@@ -110,3 +110,21 @@ def test_a_grid_size_the_finder_is_unsure_of_is_settled_by_the_dice(monkeypatch)
     sure = BoardFind(quad, 5, 0.95, ((4, 0.05), (5, 0.95), (6, 0.0)), 0.9, split, split)  # type: ignore[arg-type]
     monkeypatch.setattr(straight_read, "find_board", lambda image, finder=None: sure)
     assert straight_read.read_straight(photo, load_net())[0] == 5  # a size it is sure of stands
+
+
+def test_a_doubtful_die_is_looked_at_again_and_moved_where_it_reads_surer():
+    grey, corners, truth = _photo(5, 7330, tilt=10, spin=0, rotations=[[0] * 5] * 5)
+    board = square_up(grey, tuple(map(tuple, corners)), 5)
+    net, faces = load_net(), faces_for_size(5)
+    nodes = board.nodes()
+    off = nodes.copy()
+    off[7] += np.float32([0.3 * PITCH, 0.0])  # a die a third of a die off its centre
+    first = net_guesses(net.probabilities(list(cut_dice(board.image, off))), faces, net.classes)
+    assert first[7].confidence < 0.98  # read doubtfully there
+    points, probabilities = second_look(net, board, off, faces, doubt=0.98)
+    assert np.linalg.norm(points[7] - nodes[7]) < 0.2 * PITCH  # moved back towards its centre
+    again = net_guesses(probabilities, faces, net.classes)
+    assert again[7].confidence > first[7].confidence
+    assert [guess.face for guess in again] == [face for row in truth.grid for face in row]
+    sure = [i for i, guess in enumerate(first) if guess.confidence >= 0.98]
+    assert np.array_equal(points[sure], off[sure])  # the dice read surely stay where they were
