@@ -18,13 +18,18 @@ slowest photos per reader, and how many photos the two readers read differently:
 - the earlier figures: the sample photo in resources/ and a 416-pixel rendered board smeared
   along a line, read again with the smear undone (vision.deblur), medians of ``--runs`` reads.
 
-The shipped models were trained on these photos, so the figures may be optimistic: a photo the
-models never saw is more often read a second way (the slower paths). Held-out models per fold
-(bench/eval_folds.py) are not used here: the default reader's face network is trained per fold
-with torch, the train extra.
+Held out (the default): a player's photo is always new to the models, and a model that has
+seen a photo reads it surely and stops early. So each labelled photo is read with the models
+of its fold (5 folds by board group, bench/eval_folds.py): the face network, the board finder
+and the mark models trained without its board (bench/fold_resources.py), laid over each
+reader's own resources, the baseline's too. They come from the caches of bench/net_eval.py,
+bench/finder_folds.py and bench/eval_folds.py, or are trained first (the train extra; about an
+half an hour a fold on two cores). The earlier images are read with the first fold's models.
+``--models shipped`` times the shipped models instead, which were trained on these photos.
 
 Usage: python bench/read_bench.py [--photos DIR] [--limit N] [--files LIST] [--phone N]
-    [--baseline REV|none] [--runs N]
+    [--baseline REV|none] [--runs N] [--models held-out|shipped] [--folds K]
+    [--fold-models DIR]
 """
 
 from __future__ import annotations
@@ -68,18 +73,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phone", type=int, help="12 MP photos to time (default: every photo)")
     parser.add_argument("--baseline", default="HEAD", help="the commit to compare with, or none")
     parser.add_argument("--runs", type=int, default=5, help="reads of each earlier image")
+    parser.add_argument(
+        "--models", choices=("held-out", "shipped"), default="held-out",
+        help="each photo read by its fold's models (default), or by the shipped ones",
+    )  # fmt: skip
+    parser.add_argument("--folds", type=int, default=5, help="held out: folds by board group")
+    parser.add_argument(
+        "--fold-models", type=Path, help="held out: keep (or reuse) each fold's mark models here"
+    )
     args = parser.parse_args(argv)
     if not (args.photos / "manifest.json").is_file():
         print(f"no labelled photos at {args.photos} (see the README): nothing to time")
         return 0
-    entries = json.loads((args.photos / "manifest.json").read_text())["photos"][: args.limit]
+    manifest = json.loads((args.photos / "manifest.json").read_text())["photos"]
+    entries = manifest[: args.limit]
     if args.files is not None:
         named = set(args.files.read_text().split())
         entries = [entry for entry in entries if entry["file"] in named]
-    phone = entries
+    phone = {entry["file"] for entry in entries}
     if args.phone is not None and args.phone < len(entries):
         chosen = set(random.Random(SEED).sample(range(len(entries)), args.phone))
-        phone = [entry for i, entry in enumerate(entries) if i in chosen]
+        phone = {entry["file"] for i, entry in enumerate(entries) if i in chosen}
     baseline = None if args.baseline.lower() == "none" else args.baseline
     if baseline is not None and _git("rev-parse", "--verify", baseline + "^{commit}") is None:
         if _git("rev-parse", "--git-dir") is not None:
@@ -87,46 +101,116 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print("not a git checkout: no baseline to compare with")
         baseline = None
+    try:
+        groups = photo_groups(args, manifest, entries)
+    except ImportError as missing:
+        print(
+            f"the held-out models are not all cached and training them takes {missing.name}"
+            " (sh setup.sh train); or time the shipped models: --models shipped"
+        )
+        return 2
     started = time.perf_counter()
     with ExitStack() as stack:
         scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="read-bench-")))
-        header(baseline)
+        header(baseline, args.models)
         readers = [("this tree", ROOT)]
         if baseline is not None:
             readers.append(
                 (baseline[:10], stack.enter_context(worktree(baseline, scratch / "tree")))
             )
-        workers = [stack.enter_context(Worker(tree)) for _name, tree in readers]
-        for (name, _tree), worker in zip(readers, workers, strict=True):
-            print(f"{name}: vision from {worker.hello['vision']}")
-            print(f"{'':<{len(name)}}  models from {worker.hello['resources']}")
-        earlier = earlier_images(scratch)
         names = [name for name, _tree in readers]
-        for name, worker in zip(names, workers, strict=True):
-            # Throwaway reads: they load the models and whatever the slow paths load.
-            first = worker.read(earlier[0][1]).seconds or 0.0
-            worker.read(earlier[1][1])
-            print(f"first read (loads the models), {name}: {first:.3f} s")
-        print()
-        time_earlier(workers, names, earlier, args.runs)
+        earlier = earlier_images(scratch)
         sizes: dict[str, str] = {}  # a photo's own size, for the 12 MP set's slowest
-        sets = (
-            ("as taken", entries, [(e["file"], args.photos / e["file"]) for e in entries]),
-            ("12 MP", phone, phone_photos(phone, args.photos, scratch, sizes)),
-        )
+        sets: dict[str, tuple[list[str], list[list[Read]]]] = {
+            title: ([], [[] for _ in readers]) for title in ("as taken", "12 MP")
+        }
+        for index, (label, models, group) in enumerate(groups):
+            with ExitStack() as fold:
+                workers = [
+                    fold.enter_context(Worker(tree, _overlay(tree, models, scratch / f"{k}")))
+                    for k, (_name, tree) in enumerate(readers)
+                ]
+                if index == 0:
+                    for name, worker in zip(names, workers, strict=True):
+                        print(f"{name}: vision from {worker.hello['vision']}")
+                        print(f"{'':<{len(name)}}  models from {worker.hello['resources']}")
+                warm_up(workers, names, earlier, loud=index == 0)
+                if index == 0:
+                    print(f"\nthe earlier images, read with {label}:")
+                    time_earlier(workers, names, earlier, args.runs)
+                chosen = [e for e in group if e["file"] in phone]
+                as_taken = [(e["file"], args.photos / e["file"]) for e in group]
+                read_into(sets["as taken"], workers, group, as_taken, f"as taken, {label}")
+                phones = phone_photos(chosen, args.photos, scratch, sizes)
+                read_into(sets["12 MP"], workers, chosen, phones, f"12 MP, {label}")
         rows, details = [], []
-        for title, chosen_entries, photos in sets:
-            if not chosen_entries:
+        for title, (files, reads) in sets.items():
+            if not files:
                 continue  # --phone 0, or --files naming none of them
-            reads = time_set(workers, photos, title, len(chosen_entries))
-            files = [Path(e["file"]).name + sizes.get(e["file"], "") for e in chosen_entries]
-            details += set_details(f"{title} photos", names, files, reads, rows)
+            shown = [Path(file).name + (sizes.get(file, "") if title == "12 MP" else "")
+                     for file in files]  # fmt: skip
+            details += set_details(f"{title} photos", names, shown, reads, rows)
         print("\nseconds of read_board per photo, decoding apart (its median: decode)")
         print(table(rows))
         print("\n".join(details))
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"\nload average at the end: {load}; the run took {time.perf_counter() - started:.0f} s")
     return 0
+
+
+def photo_groups(
+    args: argparse.Namespace, manifest: list[dict], entries: list[dict]
+) -> list[tuple[str, dict[str, Path] | None, list[dict]]]:
+    """The photos in groups that are read with the same models: (what the models are, the
+    models by their resources' names or None for the shipped ones, the photos' entries). Held
+    out, a group per fold of the whole manifest (bench/eval_folds.py), so a photo's fold does
+    not hang on --limit or --files; its models are trained now where they are not cached."""
+    if args.models == "shipped":
+        return [("the shipped models", None, entries)]
+    from bench.eval_folds import fold_split
+    from bench.fold_resources import held_out_models
+
+    chosen = {entry["file"] for entry in entries}
+    groups = []
+    for fold, (held, test) in enumerate(fold_split(manifest, args.folds), 1):
+        group = [entry for entry in test if entry["file"] in chosen]
+        if not group:
+            continue
+        keep = None if args.fold_models is None else args.fold_models / f"fold{fold}of{args.folds}"
+        models = held_out_models(args.photos, held, test, keep)
+        groups.append((f"fold {fold} of {args.folds}'s models", models, group))
+    return groups
+
+
+def _overlay(tree: Path, models: dict[str, Path] | None, folder: Path) -> Path | None:
+    from bench.fold_resources import overlay
+
+    return None if models is None else overlay(tree, models, folder)
+
+
+def read_into(
+    into: tuple[list[str], list[list[Read]]],
+    workers: list[Worker],
+    group: list[dict],
+    photos: Iterable[tuple[str, Path]],
+    title: str,
+) -> None:
+    """``group``'s photos read by every worker, added to a set's files and reads."""
+    files, reads = into
+    for reader, more in enumerate(time_set(workers, photos, title, len(group))):
+        reads[reader] += more
+    files += [entry["file"] for entry in group]
+
+
+def warm_up(
+    workers: list[Worker], names: list[str], earlier: list[tuple[str, Path]], loud: bool
+) -> None:
+    """Throwaway reads: they load the models and whatever the slow paths load."""
+    for name, worker in zip(names, workers, strict=True):
+        first = worker.read(earlier[0][1]).seconds or 0.0
+        worker.read(earlier[1][1])
+        if loud:
+            print(f"first read (loads the models), {name}: {first:.3f} s")
 
 
 def set_details(
@@ -151,7 +235,7 @@ def set_details(
     return details
 
 
-def header(baseline: str | None) -> None:
+def header(baseline: str | None, models: str) -> None:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
@@ -172,10 +256,13 @@ def header(baseline: str | None) -> None:
         print("baseline: none")
     else:
         print(f"baseline {baseline}: {_git('log', '-1', '--format=%h %s', baseline)}")
-    print(
-        "note: the shipped models were trained on these photos, so these timings may be"
-        " optimistic (see the docstring)"
-    )
+    if models == "shipped":
+        print(
+            "note: the shipped models were trained on these photos, so these timings may be"
+            " optimistic (see the docstring)"
+        )
+    else:
+        print("held out: each photo read by the models of its fold, which never saw its board")
 
 
 def _git(*arguments: str) -> str | None:

@@ -1,9 +1,11 @@
 """Timing one reader in a worker process of its own, and summing the seconds up: the pieces of
 bench/read_bench.py.
 
-A worker is this file run as ``python bench/reader_timing.py --worker TREE``: it puts TREE first
-on sys.path, so ``import vision`` (and the models, found through ``importlib.resources`` in the
-``resources`` package) come from that tree, whatever tree this file is in. It then answers JSON
+A worker is this file run as ``python bench/reader_timing.py --worker TREE [OVERLAY]``: it puts
+TREE first on sys.path, so ``import vision`` (and the models, found through
+``importlib.resources`` in the ``resources`` package) come from that tree, whatever tree this
+file is in; with OVERLAY before it, the ``resources`` package comes from there (a fold's models:
+bench/fold_resources.py). It then answers JSON
 lines on stdin/stdout: first a hello naming the files it imported, then for each request
 ``{"path": ...}`` one reply: the seconds ``vision.read_board`` took on the decoded image, the
 decoding's seconds apart, the image's size, and the board read (rows joined by "/") or the
@@ -100,14 +102,16 @@ def slowest(names: list[str], reads: list[Read], count: int = 5) -> str:
 
 
 class Worker:
-    """A reader of the tree ``tree`` in a process of its own; ``read`` asks it for one photo."""
+    """A reader of the tree ``tree`` in a process of its own; ``read`` asks it for one photo.
+    With ``overlay``, its models come from that folder's ``resources`` (bench/fold_resources.py)."""
 
-    def __init__(self, tree: Path) -> None:
+    def __init__(self, tree: Path, overlay: Path | None = None) -> None:
         self.tree = tree
         # A session of its own: Ctrl+C reaches the bench alone, which then closes its workers
         # (the worker also ends by itself when its stdin closes, should the bench be killed).
         self.process = subprocess.Popen(
-            [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree)],
+            [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree)]
+            + ([str(overlay)] if overlay is not None else []),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -158,7 +162,7 @@ class Worker:
         self.close()
 
 
-def serve(tree: Path, requests: IO[str]) -> None:
+def serve(tree: Path, requests: IO[str], overlay: Path | None = None) -> None:
     """The worker's loop (see the module's docstring)."""
     # The replies get stdout's descriptor; the reader's own prints, Python's or a library's,
     # go to stderr, so they can never break a reply.
@@ -169,6 +173,8 @@ def serve(tree: Path, requests: IO[str]) -> None:
     # which would find the checkout's packages that the tree lacks: the project's modules and
     # models come from the tree alone.
     sys.path[0] = str(tree)
+    if overlay is not None:
+        sys.path.insert(0, str(overlay))
     sys.path[:] = [entry for entry in sys.path if "__editable__" not in entry]
     sys.meta_path[:] = [
         finder
@@ -216,6 +222,8 @@ def read_one(path: Path) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3 or sys.argv[1] != "--worker":
-        raise SystemExit("usage: reader_timing.py --worker TREE (started by bench/read_bench.py)")
-    serve(Path(sys.argv[2]), sys.stdin)
+    if len(sys.argv) not in (3, 4) or sys.argv[1] != "--worker":
+        raise SystemExit(
+            "usage: reader_timing.py --worker TREE [OVERLAY] (started by bench/read_bench.py)"
+        )
+    serve(Path(sys.argv[2]), sys.stdin, Path(sys.argv[3]) if len(sys.argv) == 4 else None)

@@ -12,7 +12,7 @@ import cv2
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # where bench/ lives
-from bench import read_bench
+from bench import fold_resources, read_bench
 from bench.reader_timing import Read, Worker, percentile, slowest, summarise, table
 from solver import roll
 from synth import render_board
@@ -103,7 +103,7 @@ def test_a_whole_run_on_rendered_photos(tmp_path: Path, capsys: pytest.CaptureFi
     photos = tmp_path / "photos"
     _fake_photos(photos)
     argv = ["--photos", str(photos), "--baseline", "none", "--limit", "2", "--phone", "1"]
-    assert read_bench.main([*argv, "--runs", "1"]) == 0
+    assert read_bench.main([*argv, "--runs", "1", "--models", "shipped"]) == 0
     out = capsys.readouterr().out
     assert f"this tree: vision from {ROOT / 'vision' / '__init__.py'}" in out
     assert "baseline: none" in out
@@ -123,13 +123,69 @@ def test_files_times_only_the_photos_named(tmp_path: Path, capsys: pytest.Captur
     chosen = tmp_path / "slow.txt"
     chosen.write_text("synth/board4.jpg\n")
     argv = ["--photos", str(photos), "--baseline", "none", "--files", str(chosen)]
-    assert read_bench.main([*argv, "--phone", "0", "--runs", "1"]) == 0
+    assert read_bench.main([*argv, "--phone", "0", "--runs", "1", "--models", "shipped"]) == 0
     out = capsys.readouterr().out
     rows = {line.split()[0]: line.split() for line in out.splitlines() if "this tree" in line}
     assert rows["as"][-2] == "1"  # (n): the one photo named
     assert "12" not in rows  # --phone 0: no 12 MP set at all, rather than a row of nan
     assert "board4.jpg  416x416" in out
     assert "board3.jpg" not in out and "board5.jpg" not in out
+
+
+def test_held_out_each_fold_is_read_with_models_that_never_saw_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three boards in three groups, three folds: each photo is read by workers whose models
+    are its own fold's (the shipped files under new names here, as training takes minutes)."""
+    photos = tmp_path / "photos"
+    _fake_photos(photos)
+    asked: list[tuple[set[int], list[str]]] = []
+
+    def held_out_models(
+        folder: Path, held: set[int], test: list[dict], keep: Path | None
+    ) -> dict[str, Path]:
+        asked.append((held, [entry["file"] for entry in test]))
+        model = tmp_path / f"net-of-fold-{len(asked)}.onnx"
+        model.write_bytes((ROOT / "resources" / fold_resources.FACE_NET).read_bytes())
+        return {fold_resources.FACE_NET: model}
+
+    monkeypatch.setattr(fold_resources, "held_out_models", held_out_models)
+    argv = ["--photos", str(photos), "--baseline", "none", "--phone", "0", "--runs", "1"]
+    assert read_bench.main([*argv, "--folds", "3"]) == 0
+    out = capsys.readouterr().out
+    # Every photo's fold held out its board group, and each photo was read once.
+    assert sorted(asked) == [({3}, ["synth/board3.jpg"]), ({4}, ["synth/board4.jpg"]),
+                             ({5}, ["synth/board5.jpg"])]  # fmt: skip
+    assert "held out: each photo read by the models of its fold" in out
+    assert "the earlier images, read with fold 1 of 3's models" in out
+    # The models come from the fold's overlay of resources, not from the checkout's.
+    assert "models from /" in out and f"models from {ROOT / 'resources'}" not in out
+    assert "/0/resources/__init__.py" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if "this tree" in line}
+    assert rows["as"][-2] == "3"
+    for board in ("board3.jpg", "board4.jpg", "board5.jpg"):
+        assert f"{board}  416x416" in out
+
+
+def test_an_overlay_gives_the_worker_the_folds_models(tmp_path: Path) -> None:
+    """The worker's reader loads a model from the overlay: a damaged one there fails the read,
+    while every other resource still comes from the tree."""
+    photos = tmp_path / "photos"
+    _fake_photos(photos)
+    damaged = tmp_path / "damaged.onnx"
+    damaged.write_bytes(b"not a network")
+    overlay = fold_resources.overlay(ROOT, {fold_resources.FACE_NET: damaged}, tmp_path / "o")
+    copied = overlay / "resources" / fold_resources.FACE_NET
+    assert copied.read_bytes() == b"not a network" and not copied.is_symlink()
+    assert (
+        overlay / "resources" / "enable.txt.gz"
+    ).resolve() == ROOT / "resources" / "enable.txt.gz"
+    with Worker(ROOT, overlay) as worker:
+        assert worker.hello["resources"] == str(overlay / "resources" / "__init__.py")
+        read = worker.read(photos / "synth" / "board3.jpg")
+    assert read.text is None and fold_resources.FACE_NET in read.error
+    with Worker(ROOT) as worker:  # without it, the same photo reads
+        assert worker.read(photos / "synth" / "board3.jpg").text is not None
 
 
 def test_the_worker_reads_what_read_board_reads(tmp_path: Path) -> None:
