@@ -27,7 +27,8 @@ def held_out_models(
     photos: Path, held: set[int], test: list[dict], keep: Path | None = None
 ) -> dict[str, Path]:
     """The fold's models by their resources' names: from the caches, or trained now (the face
-    network and the finder take torch, the train extra; minutes to an hour a fold on two cores).
+    network and the finder take torch, the train extra; a quarter of an hour a fold on two
+    cores).
     ``held`` are the fold's board groups, ``test`` its photos' entries; ``keep``: the mark
     models are kept there whatever the code (bench/read_eval.py --fold-models)."""
     from bench.eval_folds import fold_models

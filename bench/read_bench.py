@@ -23,8 +23,9 @@ seen a photo reads it surely and stops early. So each labelled photo is read wit
 of its fold (5 folds by board group, bench/eval_folds.py): the face network, the board finder
 and the mark models trained without its board (bench/fold_resources.py), laid over each
 reader's own resources, the baseline's too. They come from the caches of bench/net_eval.py,
-bench/finder_folds.py and bench/eval_folds.py, or are trained first (the train extra; about an
-half an hour a fold on two cores). The earlier images are read with the first fold's models.
+bench/finder_folds.py and bench/eval_folds.py, or are trained first (the train extra,
+``sh setup.sh train``; a quarter of an hour a fold on two cores). The earlier images are read
+with the first fold's models.
 ``--models shipped`` times the shipped models instead, which were trained on these photos.
 
 Usage: python bench/read_bench.py [--photos DIR] [--limit N] [--files LIST] [--phone N]
