@@ -57,6 +57,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import fold_resources  # noqa: E402
+from bench.eval_folds import fold_split  # noqa: E402
 from bench.reader_timing import Read, Summary, Worker, slowest, summarise, table  # noqa: E402
 
 PHOTOS = ROOT / ".." / "shared" / "photos"
@@ -168,9 +170,6 @@ def photo_groups(
     not hang on --limit or --files; its models are trained now where they are not cached."""
     if args.models == "shipped":
         return [("the shipped models", None, entries)]
-    from bench.eval_folds import fold_split
-    from bench.fold_resources import held_out_models
-
     chosen = {entry["file"] for entry in entries}
     groups = []
     for fold, (held, test) in enumerate(fold_split(manifest, args.folds), 1):
@@ -178,15 +177,14 @@ def photo_groups(
         if not group:
             continue
         keep = None if args.fold_models is None else args.fold_models / f"fold{fold}of{args.folds}"
-        models = held_out_models(args.photos, held, test, keep)
+        models = fold_resources.held_out_models(args.photos, held, test, keep)
         groups.append((f"fold {fold} of {args.folds}'s models", models, group))
     return groups
 
 
 def _overlay(tree: Path, models: dict[str, Path] | None, folder: Path) -> Path | None:
-    from bench.fold_resources import overlay
-
-    return None if models is None else overlay(tree, models, folder)
+    """Where ``tree``'s worker finds ``models`` (None: its own, the shipped ones)."""
+    return None if models is None else fold_resources.overlay(tree, models, folder)
 
 
 def read_into(
