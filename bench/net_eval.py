@@ -62,10 +62,12 @@ def fold_net(
 
     recipe = train_net.STRAIGHT if straight else train_net.Recipe()
     digest = hashlib.sha256(f"{data_key(photos)} {sorted(groups)} {sorted(files)} {seed}".encode())
-    if straight:  # cached apart from the default recipe's networks
+    sources = ["scripts/train_net.py", "scripts/net_data.py", "vision/net.py"]
+    if straight:  # cached apart from the default recipe's networks, which cut no squared dice
         digest.update(repr(recipe).encode())
-    for source in ("scripts/train_net.py", "scripts/net_data.py", "scripts/squared_dice.py",
-                   "vision/net.py"):  # fmt: skip
+        sources[2:2] = ["scripts/squared_dice.py", "vision/centres.py", "vision/centre_net.py",
+                        "resources/centre_net.onnx"]  # fmt: skip
+    for source in sources:
         digest.update((ROOT / source).read_bytes())
     path = CACHE / f"net-{digest.hexdigest()[:16]}.onnx"
     if not path.is_file():

@@ -1,8 +1,8 @@
 """The reader to come (bench/straight_read.py) held out on the labelled photos: each photo read
-with the finder and the face network of its fold, which never saw its board (5 folds by board
-group, as bench/read_eval.py --kfold), as taken and under the harsher conditions. The fold's
-network is trained by the shipped recipe, or with ``--recipe straight`` by the straight path's
-(scripts/train_net.py STRAIGHT).
+with the finder, the face network and the die-centre network of its fold, which never saw its
+board (5 folds by board group, as bench/read_eval.py --kfold), as taken and under the harsher
+conditions. The fold's face network is trained by the shipped recipe, or with ``--recipe
+straight`` by the straight path's (scripts/train_net.py STRAIGHT).
 
     .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2] [--recipe straight]
         [--conditions as-taken | all | dim,...]
@@ -11,7 +11,8 @@ network is trained by the shipped recipe, or with ``--recipe straight`` by the s
 Printed per condition: dice, whole boards and grid size right, the wrong and the right dice
 flagged (below vision.reading.LOW_CONFIDENCE), boards read wrong with no die flagged, and the
 seconds per photo (median, 95th percentile, slowest) with each stage's median. The fold models
-are tuned or trained on first use and cached (bench/finder_folds.py, bench/net_eval.py).
+are tuned or trained on first use and cached (bench/finder_folds.py, bench/net_eval.py,
+bench/centre_folds.py).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.centre_folds import fold_centre_net  # noqa: E402
 from bench.conditions import CONDITIONS, CONDITIONS_BY_NAME  # noqa: E402
 from bench.eval_folds import fold_split  # noqa: E402
 from bench.eval_tables import PhotoRead, Tally, score_photo  # noqa: E402
@@ -42,6 +44,7 @@ PHOTOS = ROOT.parent / "shared" / "photos"
 
 
 def main() -> int:
+    from vision.centre_net import load_centre_net
     from vision.finder import load_finder
     from vision.load import load_image
     from vision.net import load_net
@@ -79,13 +82,14 @@ def main() -> int:
         groups, files = {g for g in held if g >= 0}, {e["file"] for e in test}
         finder = load_finder(fold_finder(args.photos, groups, files))
         net = load_net(fold_net(args.photos, groups, files, straight=args.recipe == "straight"))
+        centre_net = load_centre_net(fold_centre_net(args.photos, groups, files))
         for entry in test:
             photo = load_image(args.photos / entry["file"]).image
             for name in names:
                 seed = zlib.crc32(Path(entry["file"]).name.encode())
                 image = CONDITIONS_BY_NAME[name].apply(photo, seed)
                 started = time.perf_counter()
-                size, guesses, seconds = read_straight(image, net, finder)
+                size, guesses, seconds = read_straight(image, net, finder, centre_net)
                 elapsed = time.perf_counter() - started
                 grid = [[guesses[r * size + c].face for c in range(size)] for r in range(size)]
                 sure = [[round(guesses[r * size + c].confidence, 4) for c in range(size)]

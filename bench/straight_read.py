@@ -5,8 +5,9 @@ function of vision/.
 1. load: the photo at the processing size (vision.load);
 2. find: the block of dice's corners and grid size (vision.finder, a closer second look);
 3. warp: the block squared up (vision.warp), at each grid size the finder is unsure between;
-4. centres: each die where the face network reads it surest (vision.centres); of two grid
-   sizes, the one whose dice it reads surer stands;
+4. centres: each die where the die-centre network places it (vision.centres,
+   vision.centre_net); of two grid sizes, the one whose dice the face network reads surer
+   stands;
 5. faces: every die through the face network at once, at four turns (vision.net), and each
    die read doubtfully looked at again around its centre by that reading (vision.centres);
 6. verdict: a board read doubtfully flags all its dice (vision.chosen_faces).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from vision.centre_net import CentreNet, load_centre_net
 from vision.centres import centred, second_look
 from vision.chosen_faces import doubted, vouched
 from vision.cut import PITCH
@@ -32,9 +34,14 @@ UNSURE_SIZE = 0.1  # of the finder's probability: a grid size given this much is
 
 
 def read_straight(
-    image: np.ndarray, net: FaceNet, finder: Finder | None = None
+    image: np.ndarray,
+    net: FaceNet,
+    finder: Finder | None = None,
+    centre_net: CentreNet | None = None,
 ) -> tuple[int, list[FaceGuess], dict[str, float]]:
-    """The grid size, each die's guess (row-major) and the seconds of each stage."""
+    """The grid size, each die's guess (row-major) and the seconds of each stage; the
+    bundled finder and die-centre network where none is given."""
+    centre_net = centre_net or load_centre_net()
     trace = Trace()
     with trace.timed("load"):
         small, _ = processing_size(image)
@@ -51,7 +58,7 @@ def read_straight(
         with trace.timed("warp"):
             board = square_up(grey, found.corners, size)
         with trace.timed("centres"):
-            centres = centred(net, board)
+            centres = centred(centre_net, net, board)
         if surest is None or centres.sureness.mean() > surest[1].sureness.mean():
             surest = board, centres
     board, centres = surest

@@ -2,16 +2,17 @@
 square it up, centre each die; vision.finder, vision.warp, vision.centres), for the face network
 to learn from (scripts/train_net.py).
 
-Each labelled die is cut at the centre the centring stage gave it, and so are the places where
-no die is that the centring meets on real photos: the point between four dice, and a ring just
-outside the block, where the outer dice's sides and the tray show. A side seen at a slant shows
-a squashed letter that a network never taught otherwise reads surely as I.
+Each labelled die is cut at the centre the centring stage gave it (vision.centres), and so are
+the places where no die is that the centring meets on real photos: the point between four dice,
+and a ring just outside the block, where the outer dice's sides and the tray show. A side seen
+at a slant shows a squashed letter that a network never taught otherwise reads surely as I.
 
 The crops are net_data's (CROP pixels across CROP_SPAN dice, raw grey). The dice are placed by
-the shipped finder and face network, which saw every photo, as net_data.photo_dice places them
-with the shipped mark classifier: a fold leaves out its photos' crops, not the models that placed
-the crops of the others. A board read less than MIN_AGREEMENT right is left out whole: its
-corners were wrong, and its dice would be labelled with their neighbours' faces.
+the shipped finder, die-centre network and face network, which saw every photo, as
+net_data.photo_dice places them with the shipped mark classifier: a fold leaves out its photos'
+crops, not the models that placed the crops of the others. A board read less than
+MIN_AGREEMENT right is left out whole: its corners were wrong, and its dice would be labelled
+with their neighbours' faces.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from net_data import CROP, DiceSet, crop_die, data_key  # noqa: E402
 
 from bench.scoring import LENIENT_SOURCE, align_to_label, same_face  # noqa: E402
+from vision.centre_net import load_centre_net  # noqa: E402
 from vision.centres import centred  # noqa: E402
 from vision.cut import PITCH  # noqa: E402
 from vision.finder import find_board, load_finder  # noqa: E402
@@ -87,7 +89,7 @@ def _board_dice(photos: Path, entry: dict, finder: object, net: object) -> tuple
         return None
     grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     board = square_up(grey, found.corners, size)
-    centres = centred(net, board)
+    centres = centred(load_centre_net(), net, board)
     probabilities = net.probabilities(centres.patches(board))
     guesses = net_guesses(probabilities, faces_for_size(size), net.classes)
     grid = [[guesses[r * size + c].face for c in range(size)] for r in range(size)]
@@ -129,6 +131,8 @@ def _board_dice(photos: Path, entry: dict, finder: object, net: object) -> tuple
 
 def _key(photos: Path) -> str:
     digest = hashlib.sha256(data_key(photos).encode())
-    for source in ("scripts/squared_dice.py", "resources/finder.onnx", "resources/face_net.onnx"):
+    for source in ("scripts/squared_dice.py", "vision/centres.py", "vision/centre_net.py",
+                   "resources/finder.onnx", "resources/face_net.onnx",
+                   "resources/centre_net.onnx"):  # fmt: skip
         digest.update((ROOT / source).read_bytes())
     return digest.hexdigest()[:16]

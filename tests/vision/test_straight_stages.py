@@ -10,6 +10,7 @@ import pytest
 
 from solver import Board, roll
 from synth import render_board
+from vision.centre_net import load_centre_net
 from vision.centres import centred, second_look
 from vision.cut import PITCH, cut_dice
 from vision.finder import clockwise
@@ -77,7 +78,7 @@ def test_dice_off_their_nodes_are_found_where_they_are_and_read(size, shift):
     moved = corners + shift[0] * die[0] + shift[1] * die[1]
     board = square_up(grey, tuple(map(tuple, moved)), size)
     net = load_net()
-    found = centred(net, board)
+    found = centred(load_centre_net(), net, board)
     # Where the dice were found, in the photo, against the exact lattice's nodes there.
     off = np.linalg.norm(board.in_photo(found.points) - exact.in_photo(exact.nodes()), axis=1)
     pitch = float(np.linalg.norm(die[0]))
