@@ -1,14 +1,16 @@
 """The die-centre network trained without each fold's photos (scripts/train_centre_net.py), for
 held-out scoring: no photo's dice are placed by a network that saw its board. Kept in
-~/.cache/boggle-lens-eval under a key made of what the training depends on (its sources, the
-renderer's, the photos' labels, the models that place the photos' dice, the photos held out and
-the seed)."""
+~/.cache/boggle-lens-eval under a key made of what the training depends on (its sources' code,
+the renderer's, the photos' labels, the models that place the photos' dice, the photos held out
+and the seed; bench/source_key.py)."""
 
 from __future__ import annotations
 
 import hashlib
 import sys
 from pathlib import Path
+
+from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path.home() / ".cache" / "boggle-lens-eval"
@@ -29,7 +31,7 @@ def fold_centre_net(photos: Path, groups: set[int], files: set[str], seed: int =
     digest.update((photos / "manifest.json").read_bytes())
     renderer = sorted((ROOT / "synth").glob("*.py"))
     for source in (*(ROOT / name for name in _SOURCES), *renderer):
-        digest.update(source.read_bytes())
+        digest.update(source_key(source))
     path = CACHE / f"centre-{digest.hexdigest()[:16]}.onnx"
     if not path.is_file():
         partial = path.with_name(path.stem + ".part.onnx")

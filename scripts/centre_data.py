@@ -6,7 +6,7 @@ scripts/train_centre_net.py).
   place around the die's node where the network reads it surest), then read; a board read less
   than MIN_AGREEMENT right is left out whole (its corners were wrong), and of the others only
   the dice read right are kept. Those models saw every photo, so they read them surely: the
-  search is the teacher, and the network learns to find in one look what it found in 34.
+  search is the teacher, and the network learns to find in two looks what it found in 34.
 - Rendered boards (synth/): every tray style and grid size, the corners a finder's error off,
   the centres exact.
 """
@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.scoring import LENIENT_SOURCE, align_to_label, same_face  # noqa: E402
+from bench.source_key import source_key  # noqa: E402
 from solver import Board  # noqa: E402
 from synth import render_board  # noqa: E402
 from vision.centres import second_look, sureness  # noqa: E402
@@ -162,5 +163,5 @@ def _key(photos: Path) -> str:
     digest = hashlib.sha256((photos / "manifest.json").read_bytes())
     for source in ("scripts/centre_data.py", "vision/centres.py", "vision/warp.py",
                    "resources/finder.onnx", "resources/face_net.onnx"):  # fmt: skip
-        digest.update((ROOT / source).read_bytes())
+        digest.update(source_key(ROOT / source))
     return digest.hexdigest()[:16]
