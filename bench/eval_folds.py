@@ -4,8 +4,9 @@ scripts/train_patches.py), and put in place of the bundled models while the fold
 
 Training a fold reads its photos with the reader, which takes minutes on a small machine, so
 the models are kept in build/eval-folds under a key made of everything they depend on: the
-source of vision/, synth/ and the trainers, the manifest, the photos' sizes and the fold. Any
-change to those trains afresh.
+code of vision/, synth/ and the trainers (its syntax, not its docstrings or comments:
+bench/source_key.py), the manifest, the photos' sizes and the fold. Any change to those trains
+afresh.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / "build" / "eval-folds"
@@ -58,7 +61,7 @@ def _fold_key(photos: Path, held: set[int], test: list[dict]) -> str:
     for source in _SOURCES:
         path = ROOT / source
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            digest.update(str(file.relative_to(ROOT)).encode() + file.read_bytes())
+            digest.update(str(file.relative_to(ROOT)).encode() + source_key(file))
     digest.update((photos / "manifest.json").read_bytes())
     for file in sorted(p for p in photos.rglob("*") if p.is_file()):
         digest.update(f"{file.relative_to(photos)} {file.stat().st_size}".encode())

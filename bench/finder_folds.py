@@ -1,13 +1,16 @@
 """The board finder tuned without each fold's photos (scripts/tune_finder.py), for held-out
 scoring: no photo is read by a finder that saw its board. Kept in ~/.cache/boggle-lens-eval
-under a key made of what the tuning depends on (the tuner's sources, the photos' corners, the
-synth-only start, the photos held out and the seed); anything else changed keeps the cache."""
+under a key made of what the tuning depends on (the tuner's sources' code, bench/source_key.py;
+the photos' corners, the synth-only start, the photos held out and the seed); anything else
+changed keeps the cache."""
 
 from __future__ import annotations
 
 import hashlib
 import sys
 from pathlib import Path
+
+from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path.home() / ".cache" / "boggle-lens-eval"
@@ -26,7 +29,7 @@ def fold_finder(photos: Path, groups: set[int], files: set[str], seed: int = SEE
 
     digest = hashlib.sha256(f"{sorted(groups)} {sorted(files)} {seed}".encode())
     for source in _SOURCES:
-        digest.update((ROOT / source).read_bytes())
+        digest.update(source_key(ROOT / source))
     path = CACHE / f"finder-{digest.hexdigest()[:16]}.onnx"
     if not path.is_file():
         partial = path.with_name(path.stem + ".part.onnx")

@@ -6,7 +6,8 @@ model, ``combined`` both (vision.recognisers), each choosing the outline and lat
 the faces; ``default`` is the app's: the marks choose, ``combined`` reads the chosen dice. Per
 fold, the network is trained by scripts/train_net.py and cached under
 ~/.cache/boggle-lens-eval, keyed by the photos' dice, the groups left out, the seed and the
-training code, so that a second eval does not train again; the marks models of a fold come
+training code (its syntax, not its wording: bench/source_key.py), so that a second eval does
+not train again; the marks models of a fold come
 from bench/eval_folds.py.
 """
 
@@ -15,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import sys
 from pathlib import Path
+
+from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = Path.home() / ".cache" / "boggle-lens-eval"
@@ -68,7 +71,7 @@ def fold_net(
         sources[2:2] = ["scripts/squared_dice.py", "vision/centres.py", "vision/centre_net.py",
                         "resources/centre_net.onnx"]  # fmt: skip
     for source in sources:
-        digest.update((ROOT / source).read_bytes())
+        digest.update(source_key(ROOT / source))
     path = CACHE / f"net-{digest.hexdigest()[:16]}.onnx"
     if not path.is_file():
         trained = train_net.train(
