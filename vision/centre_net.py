@@ -26,6 +26,7 @@ import numpy as np
 
 from vision.cut import PITCH
 from vision.errors import VisionError
+from vision.onnx_file import read_onnx
 
 CENTRE_FILE = "centre_net.onnx"
 CENTRE_SIDE = 32  # pixels across the network's input
@@ -94,21 +95,13 @@ def load_centre_net(path: Path | None = None) -> CentreNet:
 @lru_cache(maxsize=4)
 def _load(path: Path, name: str) -> CentreNet:
     fix = "reinstall Boggle Lens or run scripts/train_centre_net.py"
-    if not path.is_file():
-        raise CentreModelError(
-            f"the die-centre model {name} is missing; {fix}", reason="model.missing", file=name
-        )
+    missing = CentreModelError(
+        f"the die-centre model {name} is missing; {fix}", reason="model.missing", file=name
+    )
     damaged = CentreModelError(
         f"the die-centre model {name} is damaged; {fix}", reason="model.damaged", file=name
     )
-    try:
-        net = cv2.dnn.readNetFromONNX(str(path))
-    except cv2.error as error:
-        raise damaged from error
-    if net.empty():
-        raise damaged
-    net.setPreferableBackend(cv2.dnn.DNN_BACKEND_OPENCV)
-    model = CentreNet(net)
+    model = CentreNet(read_onnx(path, missing, damaged))
     try:  # a file that loads but does not answer an offset for a crop is damaged too
         answer = model._forward(np.zeros((1, CENTRE_SIDE, CENTRE_SIDE), np.float32))
     except cv2.error as error:

@@ -35,6 +35,7 @@ import numpy as np
 from solver.faces import ENGLISH_FACES, FACES
 from vision.errors import VisionError
 from vision.lattice import Lattice
+from vision.onnx_file import read_onnx
 
 NET_FILE = "face_net.onnx"
 # The English network's classes in its output order: the English faces (A-Z without Q, Qu, the
@@ -193,21 +194,13 @@ def _bundled(file: str) -> FaceNet:
 @lru_cache(maxsize=4)
 def _load(path: Path, name: str, classes: tuple[str, ...]) -> FaceNet:
     fix = "reinstall Boggle Lens or run scripts/train_net.py"
-    if not path.is_file():
-        raise FaceModelError(
-            f"the face model {name} is missing; {fix}", reason="model.missing", file=name
-        )
+    missing = FaceModelError(
+        f"the face model {name} is missing; {fix}", reason="model.missing", file=name
+    )
     damaged = FaceModelError(
         f"the face model {name} is damaged; {fix}", reason="model.damaged", file=name
     )
-    try:
-        net = cv2.dnn.readNetFromONNX(str(path))
-    except cv2.error as error:
-        raise damaged from error
-    if net.empty():
-        raise damaged
-    net.setPreferableBackend(cv2.dnn.DNN_BACKEND_OPENCV)
-    model = FaceNet(net, tuple(classes))
+    model = FaceNet(read_onnx(path, missing, damaged), tuple(classes))
     try:  # a file that loads but does not run on a patch (its four views) is damaged too
         outputs = model._forward(np.zeros((4, NET_SIDE, NET_SIDE), np.uint8)).shape[1]
     except (cv2.error, ValueError) as error:
