@@ -11,7 +11,7 @@ import pytest
 from solver import Board, roll
 from synth import render_board
 from vision.centre_net import load_centre_net
-from vision.centres import centred, second_look
+from vision.centres import ASTRAY, centred, on_lattice, second_look
 from vision.cut import PITCH, cut_dice
 from vision.finder import clockwise
 from vision.net import load_net, net_patch
@@ -129,3 +129,22 @@ def test_a_doubtful_die_is_looked_at_again_and_moved_where_it_reads_surer():
     assert [guess.face for guess in again] == [face for row in truth.grid for face in row]
     sure = [i for i, guess in enumerate(first) if guess.confidence >= 0.98]
     assert np.array_equal(points[sure], off[sure])  # the dice read surely stay where they were
+
+
+def test_a_die_placed_off_the_lattice_its_fellows_agree_on_goes_back_onto_it():
+    """The dice's tops, seen in perspective and each jiggled a little in the tray, stay where
+    they were placed; one drawn a third of a die off (to a letter on a neighbour's side) goes
+    where the lattice of the others puts it."""
+    grey, corners, _ = _photo(5, 7340, tilt=10, spin=0)
+    board = square_up(grey, tuple(map(tuple, corners)), 5)
+    perspective = np.float64([[1.05, 0.04, -6.0], [0.02, 0.97, 4.0], [2e-4, -1e-4, 1.0]])
+    lattice = cv2.perspectiveTransform(board.nodes()[None].astype(np.float64), perspective)[0]
+    jiggle = np.random.default_rng(3).uniform(-0.05, 0.05, lattice.shape) * PITCH
+    placed = (lattice + jiggle).astype(np.float32)
+    drawn = placed.copy()
+    drawn[17] += np.float32([0.0, 0.35 * PITCH])
+    kept = on_lattice(board, drawn)
+    assert np.array_equal(np.delete(kept, 17, axis=0), np.delete(placed, 17, axis=0))
+    assert np.linalg.norm(kept[17] - lattice[17]) < 0.1 * PITCH
+    assert np.linalg.norm(drawn[17] - lattice[17]) > ASTRAY * PITCH  # it was astray
+    assert np.array_equal(on_lattice(board, placed), placed)  # nothing astray: nothing moves
