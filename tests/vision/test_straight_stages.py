@@ -165,6 +165,7 @@ def test_pooled_networks_read_as_one_that_every_member_agrees_with():
     assert np.allclose(twice.probabilities(patches), alone, atol=1e-5)
     assert np.allclose(twice.upright_probabilities(patches), upright, atol=1e-5)
     assert twice.classes == net.classes and twice.not_a_die == net.not_a_die
+
     # A second opinion that every patch is no die at all: the pooled reading is less sure of
     # each face than the network alone, and still sums to one.
     class NoDice(type(net)):  # type: ignore[misc]
