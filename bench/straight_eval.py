@@ -1,11 +1,10 @@
 """The reader to come (bench/straight_read.py) held out on the labelled photos: each photo read
 with the finder, the face network and the die-centre network of its fold, which never saw its
 board (5 folds by board group, as bench/read_eval.py --kfold), as taken and under the harsher
-conditions. The fold's face network is trained by the shipped recipe, or with ``--recipe
-straight`` by the straight path's (scripts/train_net.py STRAIGHT); ``--recipe both`` reads with
-the two pooled (bench/straight_read.PooledNets).
+conditions. The fold's face network is trained by the straight path's recipe
+(scripts/train_net.py STRAIGHT), or with ``--recipe shipped`` by the shipped networks'.
 
-    .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2] [--recipe straight | both]
+    .venv/bin/python bench/straight_eval.py [--folds 5] [--only 1,2] [--recipe shipped]
         [--conditions as-taken | all | dim,...]
         [--photos ../shared/photos] [--readings FILE]
 
@@ -39,7 +38,7 @@ from bench.eval_tables import PhotoRead, Tally, score_photo  # noqa: E402
 from bench.finder_folds import fold_finder  # noqa: E402
 from bench.net_eval import fold_net  # noqa: E402
 from bench.reader_timing import percentile  # noqa: E402
-from bench.straight_read import PooledNets, read_straight  # noqa: E402
+from bench.straight_read import read_straight  # noqa: E402
 
 PHOTOS = ROOT.parent / "shared" / "photos"
 
@@ -56,8 +55,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="read only these folds: 1,2,...")
     parser.add_argument("--conditions", default="as-taken", help="as-taken, all, or a list")
     parser.add_argument(
-        "--recipe", choices=("shipped", "straight", "both"), default="shipped",
-        help="the fold networks' recipe: the shipped, the straight path's, or both pooled",
+        "--recipe", choices=("straight", "shipped"), default="straight",
+        help="the fold face networks' recipe: the straight path's, or the shipped networks'",
     )  # fmt: skip
     parser.add_argument("--photos", type=Path, default=PHOTOS)
     parser.add_argument("--readings", type=Path, help="write each photo's grid as JSON lines")
@@ -82,11 +81,7 @@ def main() -> int:
             continue
         groups, files = {g for g in held if g >= 0}, {e["file"] for e in test}
         finder = load_finder(fold_finder(args.photos, groups, files))
-        nets = tuple(
-            load_net(fold_net(args.photos, groups, files, straight=recipe == "straight"))
-            for recipe in (("shipped", "straight") if args.recipe == "both" else (args.recipe,))
-        )
-        net = nets[0] if len(nets) == 1 else PooledNets.of(nets)
+        net = load_net(fold_net(args.photos, groups, files, straight=args.recipe == "straight"))
         centre_net = load_centre_net(fold_centre_net(args.photos, groups, files))
         for entry in test:
             photo = load_image(args.photos / entry["file"]).image

@@ -15,8 +15,6 @@ function of vision/.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import cv2
 import numpy as np
 
@@ -74,31 +72,3 @@ def read_straight(
     np.fill_diagonal(gaps, np.inf)
     twice = bool(gaps.min() < 0.5 * PITCH)
     return board.size, vouched(doubted(guesses, twice)), dict(trace.seconds)
-
-
-@dataclass(frozen=True)
-class PooledNets(FaceNet):
-    """Several face networks read as one: each reading is the normalised geometric mean of
-    theirs (a face stays likely only where every network finds it likely). Made with ``of``."""
-
-    members: tuple[FaceNet, ...] = ()
-
-    @classmethod
-    def of(cls, members: tuple[FaceNet, ...]) -> PooledNets:
-        if not members or any(m.classes != members[0].classes for m in members):
-            raise ValueError("pooled face networks must score the same faces")
-        return cls(net=members[0].net, classes=members[0].classes, members=members)
-
-    def probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
-        return _pooled([member.probabilities(patches) for member in self.members], (1, 2))
-
-    def upright_probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
-        return _pooled([member.upright_probabilities(patches) for member in self.members], (1,))
-
-
-def _pooled(readings: list[np.ndarray], axes: tuple[int, ...]) -> np.ndarray:
-    """The normalised geometric mean of ``readings`` (probabilities summing to 1 over ``axes``),
-    each floored at 1e-7 first: one network's zero must not outvote the others entirely."""
-    log = np.mean([np.log(np.maximum(reading, 1e-7)) for reading in readings], axis=0)
-    pooled = np.exp(log - log.max(axis=axes, keepdims=True))
-    return (pooled / pooled.sum(axis=axes, keepdims=True)).astype(np.float32)

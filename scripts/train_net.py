@@ -104,10 +104,12 @@ class Recipe:
     temperature: float | None = None
 
 
-# The straight path's network (issue 46; bench/straight_eval.py --recipe straight): taught on
-# its own crops and on the dice's sides that its centring met. Held out it read 2 more boards of
-# 211 on that path, 2 fewer on today's reader, and under the harsher conditions left twice as
-# many boards wrong with no die flagged as Recipe() (docs/reader-log.md, 2026-11-28 night).
+# The straight path's network (issue 46; bench/straight_eval.py reads with it): taught on its
+# own crops, cut at the die-centre network's centres, and on the dice's sides. Held out on that
+# path (211 photos, 2026-11-29) it read the same 189 boards as Recipe() and one die more, and
+# flagged 98.8% of wrong dice against 94.1% (1.6% of right ones against 1.8%); under the eight
+# harsher conditions (folds 1 and 2) 624 boards against 616, with one board wrong and no die
+# flagged against none (docs/reader-log.md, 2026-11-29 morning).
 STRAIGHT = Recipe(not_dice=3500, side_faces=True, squared_copies=2)
 TINY = Recipe(
     width=4, epochs=1, photo_copies=1, rendered_per_face=3, rendered_copies=1, not_dice=32,

@@ -148,38 +148,3 @@ def test_a_die_placed_off_the_lattice_its_fellows_agree_on_goes_back_onto_it():
     assert np.linalg.norm(kept[17] - lattice[17]) < 0.1 * PITCH
     assert np.linalg.norm(drawn[17] - lattice[17]) > ASTRAY * PITCH  # it was astray
     assert np.array_equal(on_lattice(board, placed), placed)  # nothing astray: nothing moves
-
-
-def test_pooled_networks_read_as_one_that_every_member_agrees_with():
-    """The straight path's pooled face networks (bench.straight_read.PooledNets): a network
-    pooled with itself reads as it does alone, and two that disagree meet between them."""
-    from bench.straight_read import PooledNets
-    from vision.net import FACE_CLASSES, net_for_faces
-
-    grey, corners, _ = _photo(4, 7350, tilt=10, spin=0)
-    board = square_up(grey, tuple(map(tuple, corners)), 4)
-    patches = list(cut_dice(board.image, board.nodes()))
-    net = load_net()
-    alone, upright = net.probabilities(patches), net.upright_probabilities(patches)
-    twice = PooledNets.of((net, net))
-    assert np.allclose(twice.probabilities(patches), alone, atol=1e-5)
-    assert np.allclose(twice.upright_probabilities(patches), upright, atol=1e-5)
-    assert twice.classes == net.classes and twice.not_a_die == net.not_a_die
-
-    # A second opinion that every patch is no die at all: the pooled reading is less sure of
-    # each face than the network alone, and still sums to one.
-    class NoDice(type(net)):  # type: ignore[misc]
-        def probabilities(self, patches: list[np.ndarray]) -> np.ndarray:
-            none = np.full((len(patches), self.groups, 4), 1e-3, np.float32)
-            none[:, self.not_a_die] = 1.0
-            return none / none.sum(axis=(1, 2), keepdims=True)
-
-    doubting = PooledNets.of((net, NoDice(net.net)))
-    pooled = doubting.probabilities(patches)
-    assert np.allclose(pooled.sum(axis=(1, 2)), 1.0, atol=1e-5)
-    faces = alone[:, : net.not_a_die].sum(axis=2).max(axis=1)
-    assert (pooled[:, : net.not_a_die].sum(axis=2).max(axis=1) < faces).all()
-    with pytest.raises(ValueError, match="same faces"):
-        PooledNets.of((net, net_for_faces(FACE_CLASSES + ("Ñ",))))
-    with pytest.raises(ValueError, match="same faces"):
-        PooledNets.of(())
