@@ -6,8 +6,8 @@ function of vision/.
 2. find: the block of dice's corners and grid size (vision.finder, a closer second look);
 3. warp: the block squared up (vision.warp), at each grid size the finder is unsure between;
 4. centres: each die where the die-centre network places it (vision.centres,
-   vision.centre_net); of two grid sizes, the one whose dice the face network reads surer
-   stands;
+   vision.centre_net), and put back on the lattice of the others when it was drawn off it; of
+   two grid sizes, the one whose dice the face network reads surer stands;
 5. faces: every die through the face network at once, at four turns (vision.net), and each
    die read doubtfully looked at again around its centre by that reading (vision.centres);
 6. verdict: a board read doubtfully flags all its dice (vision.chosen_faces).
