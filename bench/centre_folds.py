@@ -10,10 +10,10 @@ import hashlib
 import sys
 from pathlib import Path
 
+from bench.fold_cache import cached_model
 from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
-CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 _SOURCES = (
     "scripts/train_centre_net.py", "scripts/centre_data.py", "vision/centre_net.py",
     "vision/centres.py", "vision/warp.py", "resources/finder.onnx", "resources/face_net.onnx",
@@ -32,9 +32,8 @@ def fold_centre_net(photos: Path, groups: set[int], files: set[str], seed: int =
     renderer = sorted((ROOT / "synth").glob("*.py"))
     for source in (*(ROOT / name for name in _SOURCES), *renderer):
         digest.update(source_key(source))
-    path = CACHE / f"centre-{digest.hexdigest()[:16]}.onnx"
-    if not path.is_file():
-        partial = path.with_name(path.stem + ".part.onnx")
+
+    def make(partial: Path) -> None:
         trained = train(
             partial, photos=photos, exclude_groups=frozenset(groups),
             exclude_files=frozenset(files), seed=seed, log=False,
@@ -44,5 +43,5 @@ def fold_centre_net(photos: Path, groups: set[int], files: set[str], seed: int =
             f" {trained.photo_dice} photo dice, {trained.rendered_dice} rendered,"
             f" median error {trained.error:.3f} of a die"
         )
-        partial.rename(path)
-    return path
+
+    return cached_model("centre", digest, make)

@@ -10,10 +10,10 @@ import hashlib
 import sys
 from pathlib import Path
 
+from bench.fold_cache import cached_model
 from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
-CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 _SOURCES = (
     "scripts/tune_finder.py", "scripts/finder_photos.py", "scripts/finder_data.py",
     "scripts/train_finder.py", "scripts/photo_corners.json", "scripts/finder_synth.onnx",
@@ -30,13 +30,12 @@ def fold_finder(photos: Path, groups: set[int], files: set[str], seed: int = SEE
     digest = hashlib.sha256(f"{sorted(groups)} {sorted(files)} {seed}".encode())
     for source in _SOURCES:
         digest.update(source_key(ROOT / source))
-    path = CACHE / f"finder-{digest.hexdigest()[:16]}.onnx"
-    if not path.is_file():
-        partial = path.with_name(path.stem + ".part.onnx")
+
+    def make(partial: Path) -> None:
         seconds = tune(
             partial, photos=photos, exclude_groups=frozenset(groups),
             exclude_files=frozenset(files), seed=seed, log=False,
         )  # fmt: skip
         print(f"  tuned the fold's finder in {seconds:.0f} s")
-        partial.rename(path)
-    return path
+
+    return cached_model("finder", digest, make)

@@ -17,10 +17,10 @@ import hashlib
 import sys
 from pathlib import Path
 
+from bench.fold_cache import cached_model
 from bench.source_key import source_key
 
 ROOT = Path(__file__).resolve().parents[1]
-CACHE = Path.home() / ".cache" / "boggle-lens-eval"
 SEED = 7
 
 
@@ -72,10 +72,10 @@ def fold_net(
                         "resources/centre_net.onnx"]  # fmt: skip
     for source in sources:
         digest.update(source_key(ROOT / source))
-    path = CACHE / f"net-{digest.hexdigest()[:16]}.onnx"
-    if not path.is_file():
+
+    def make(partial: Path) -> None:
         trained = train_net.train(
-            path.with_suffix(".part"), photos=photos, exclude_groups=frozenset(groups),
+            partial, photos=photos, exclude_groups=frozenset(groups),
             exclude_files=frozenset(files), seed=seed, log=False, recipe=recipe,
         )  # fmt: skip
         print(
@@ -83,8 +83,8 @@ def fold_net(
             f" dice, {trained.rendered_dice} rendered, {trained.training_dice} examples an epoch,"
             f" validation {trained.validation_accuracy:.4f}, temperature {trained.temperature:.2f}"
         )
-        path.with_suffix(".part").rename(path)
-    return path
+
+    return cached_model("net", digest, make)
 
 
 def flag_rates(pairs: list[tuple[float, bool]], thresholds: tuple[float, ...]) -> str:

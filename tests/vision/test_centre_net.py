@@ -167,12 +167,12 @@ def test_a_labelled_photos_dice_are_kept_where_the_teacher_placed_them(shared_ph
 def test_a_folds_centre_network_is_trained_without_its_photos_once(tmp_path, monkeypatch):
     import train_centre_net
 
-    from bench import centre_folds
+    from bench import centre_folds, fold_cache
 
     photos = tmp_path / "photos"
     photos.mkdir()
     (photos / "manifest.json").write_text('{"photos": []}')
-    monkeypatch.setattr(centre_folds, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(fold_cache, "CACHE", tmp_path / "cache")
     trained = []
 
     def fake_train(output, photos, exclude_groups, exclude_files, seed, log):
