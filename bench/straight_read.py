@@ -10,7 +10,10 @@ function of vision/.
    two grid sizes, the one whose dice the face network reads surer stands;
 5. faces: every die through the face network at once, at four turns (vision.net), and each
    die read doubtfully looked at again around its centre by that reading (vision.centres);
-6. verdict: a board read doubtfully flags all its dice (vision.chosen_faces).
+6. elsewhere: a board with a doubtful die is squared up and centred again at the other blocks
+   the finder's peaks make (vision.finder.other_blocks), and the block whose dice the face
+   network reads surest is read;
+7. verdict: a board read doubtfully flags all its dice (vision.chosen_faces).
 """
 
 from __future__ import annotations
@@ -19,16 +22,16 @@ import cv2
 import numpy as np
 
 from vision.centre_net import CentreNet, load_centre_net
-from vision.centres import centred, second_look
+from vision.centres import DieCentres, centred, second_look
 from vision.chosen_faces import doubted, vouched
 from vision.cut import PITCH
-from vision.finder import Finder, find_board
+from vision.finder import Finder, find_board, other_blocks
 from vision.load import processing_size
 from vision.net import FaceNet
 from vision.reading import LOW_CONFIDENCE
 from vision.recognise import FaceGuess, faces_for_size, net_guesses
 from vision.trace import Trace
-from vision.warp import square_up
+from vision.warp import SquaredBoard, square_up
 
 UNSURE_SIZE = 0.1  # of the finder's probability: a grid size given this much is tried as well
 
@@ -62,13 +65,29 @@ def read_straight(
         if surest is None or centres.sureness.mean() > surest[1].sureness.mean():
             surest = board, centres
     board, centres = surest
-    faces = faces_for_size(board.size)
     with trace.timed("faces"):
-        points, probabilities = second_look(net, board, centres.points, faces, LOW_CONFIDENCE)
-        guesses = net_guesses(probabilities, faces, net.classes)
+        guesses, twice = _faces(net, board, centres)
+    if min(guess.confidence for guess in guesses) < LOW_CONFIDENCE:
+        with trace.timed("elsewhere"):
+            elsewhere = None
+            for corners in other_blocks(small, found, finder):
+                other = square_up(grey, corners, board.size)
+                other_centres = centred(centre_net, net, other)
+                if other_centres.sureness.mean() > centres.sureness.mean():
+                    elsewhere, centres = other, other_centres
+            if elsewhere is not None:
+                board = elsewhere
+                guesses, twice = _faces(net, board, centres)
+    return board.size, vouched(doubted(guesses, twice)), dict(trace.seconds)
+
+
+def _faces(net: FaceNet, board: SquaredBoard, centres: DieCentres) -> tuple[list[FaceGuess], bool]:
+    """Each die's guess (row-major), and whether two dice were seen as one."""
+    faces = faces_for_size(board.size)
+    points, probabilities = second_look(net, board, centres.points, faces, LOW_CONFIDENCE)
+    guesses = net_guesses(probabilities, faces, net.classes)
     # Two dice seen less than half a die apart are one die read twice: the corners are a row
     # or a column of dice off, and no die of the board can be trusted.
     gaps = np.linalg.norm(points[:, None] - points[None], axis=2)
     np.fill_diagonal(gaps, np.inf)
-    twice = bool(gaps.min() < 0.5 * PITCH)
-    return board.size, vouched(doubted(guesses, twice)), dict(trace.seconds)
+    return guesses, bool(gaps.min() < 0.5 * PITCH)

@@ -53,6 +53,11 @@ _WORKING_SIDE = 1024  # find_board thins a photo to about this longer side, or m
 _NETWORK_WEIGHT = 0.25  # the power of the network's grid probabilities in the joint opinion
 _CLOSER = 0.12  # of the board's span: the margin around the first corners for the closer look
 _CLOSER_HEAT = 0.3  # the closer look's weakest corner must be at least this sure
+# The other blocks the first look's peaks make (other_blocks): the next likeliest groupings,
+# and how far (of a die, at the likeliest grid size) one must differ from the found corners and
+# from each other to be another block rather than the same one a little off.
+_OTHERS = 4
+_OTHER_APART = 0.5
 
 
 class FinderModelError(VisionError):
@@ -73,6 +78,9 @@ class BoardFind:
     # and the board's periodicity at each size (grid_by_period).
     network_grid: tuple[tuple[int, float], ...]
     period_grid: tuple[tuple[int, float], ...]
+    # The next likeliest groupings of the first look's peaks (in the image's pixels, before a
+    # closer look), likeliest first: where a doubtful board may really lie (other_blocks).
+    others: tuple[Quad, ...] = ()
 
 
 def letterbox(image: np.ndarray, side: int = FINDER_SIDE) -> tuple[np.ndarray, float]:
@@ -176,6 +184,7 @@ def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
     joint /= joint.sum()
     best = int(np.argmax(joint))
     corners = tuple((x * step, y * step) for x, y in look.corners)
+    others = tuple(tuple((x * step, y * step) for x, y in other) for other in first.others)
     return BoardFind(
         corners=(corners[0], corners[1], corners[2], corners[3]),
         grid=GRID_SIZES[best],
@@ -184,7 +193,41 @@ def find_board(image: np.ndarray, finder: Finder | None = None) -> BoardFind:
         confidence=first.confidence,
         network_grid=_by_size(first.network_grid),
         period_grid=_by_size(period),
+        others=others,  # type: ignore[arg-type]
     )
+
+
+def other_blocks(image: np.ndarray, found: BoardFind, finder: Finder | None = None) -> list[Quad]:
+    """Where else in ``image`` (as given to find_board) the block of dice may lie: the found
+    block's ``others``, likeliest first, each looked at closer; a grouping that is the found block
+    or one already kept, within _OTHER_APART of a die before or after the closer look, is left
+    out. The reader asks on a board it reads doubtfully: held out, a block whose true corner
+    lies on the photo's edge (weaker heat than a wrong peak a column in), and a small board
+    beside a bright toy (docs/reader-log.md, 2026-11-29)."""
+    finder = finder or load_finder()
+    step = max(1, round(max(image.shape[:2]) / _WORKING_SIDE))
+    working = as_bgr(np.ascontiguousarray(image[::step, ::step]) if step > 1 else image)
+    apart = _OTHER_APART * float(np.ptp(np.float32(found.corners), axis=0).max()) / found.grid
+    seen = [np.float32(found.corners)]
+    blocks: list[Quad] = []
+    for other in found.others:
+        if not _apart(np.float32(other), seen, apart):
+            continue
+        seen.append(np.float32(other))
+        first = clockwise([(x / step, y / step) for x, y in other])
+        closer = closer_look(working, first, finder)
+        corners = np.float32(closer.corners if closer is not None else first) * step
+        if _apart(corners, seen[:1] + [np.float32(block) for block in blocks], apart):
+            blocks.append(clockwise([(float(x), float(y)) for x, y in corners]))
+    return blocks
+
+
+def _apart(quad: np.ndarray, seen: list[np.ndarray], distance: float) -> bool:
+    """Whether some corner of ``quad`` lies ``distance`` or further from its like in each of
+    ``seen`` (corners clockwise, as clockwise orders them)."""
+    ordered = np.float32(clockwise([(float(x), float(y)) for x, y in quad]))
+    return all(np.abs(ordered - np.float32(clockwise([tuple(p) for p in other]))).max() >= distance
+               for other in seen)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -195,6 +238,7 @@ class Look:
     corners: Quad
     confidence: float
     network_grid: np.ndarray
+    others: tuple[Quad, ...] = ()  # the next likeliest groupings of its peaks (BoardFind.others)
 
 
 def network_look(image: np.ndarray, finder: Finder) -> Look:
@@ -202,13 +246,30 @@ def network_look(image: np.ndarray, finder: Finder) -> Look:
     square, scale = letterbox(image)
     output = finder.run(square)
     heat = _sigmoid(output[: HEAT_SIDE * HEAT_SIDE].reshape(HEAT_SIDE, HEAT_SIDE))
-    peaks = heat_corners(heat)
-    corners = [
-        ((x + 0.5) * HEAT_STRIDE / scale, (y + 0.5) * HEAT_STRIDE / scale) for x, y, _ in peaks
-    ]
+    fours = groupings(corner_peaks(heat, _CANDIDATES))
+
+    def in_image(four: list[tuple[float, float, float]]) -> Quad:
+        return clockwise(
+            [((x + 0.5) * HEAT_STRIDE / scale, (y + 0.5) * HEAT_STRIDE / scale) for x, y, _ in four]
+        )
+
+    # Another grouping is kept only on the photo: a peak in the letterbox's padding is no
+    # corner of anything (a heatmap cell of slack for the photo's own edge).
+    height, width = image.shape[:2]
+    reach = np.array([width, height]) * scale / HEAT_STRIDE + 1
+
+    def on_photo(four: list[tuple[float, float, float]]) -> bool:
+        return all(x <= reach[0] and y <= reach[1] for x, y, _ in four)
+
+    others = [four for four in fours[1:] if on_photo(four)][:_OTHERS]
     logits = output[HEAT_SIDE * HEAT_SIDE :].astype(np.float64)
     network = np.exp(logits - logits.max())
-    return Look(clockwise(corners), min(h for _, _, h in peaks), network / network.sum())
+    return Look(
+        in_image(fours[0]),
+        min(h for _, _, h in fours[0]),
+        network / network.sum(),
+        tuple(in_image(four) for four in others),
+    )
 
 
 def closer_look(image: np.ndarray, corners: Quad, finder: Finder) -> Look | None:
@@ -269,18 +330,25 @@ def corner_peaks(heat: np.ndarray, count: int = 4) -> list[tuple[float, float, f
 
 
 def grouped(peaks: list[tuple[float, float, float]]) -> list[tuple[float, float, float]]:
-    """The four of ``peaks`` (strongest first) that make the likeliest block of dice: of the
-    sets whose shape a board can have (convex, no angle sharper than _ANGLES allow, no side
-    under _SIDE_RATIO of its opposite), the one with the greatest product of heats. When none
-    has such a shape, the four strongest."""
-    best: tuple[float, list[tuple[float, float, float]]] | None = None
-    for four in combinations(peaks, 4):
-        if not _board_shaped([(x, y) for x, y, _ in four]):
-            continue
-        score = sum(math.log(max(h, 1e-6)) for _, _, h in four)
-        if best is None or score > best[0]:
-            best = (score, list(four))
-    return best[1] if best is not None else list(peaks[:4])
+    """The four of ``peaks`` (strongest first) that make the likeliest block of dice
+    (groupings' first)."""
+    return groupings(peaks)[0]
+
+
+def groupings(
+    peaks: list[tuple[float, float, float]],
+) -> list[list[tuple[float, float, float]]]:
+    """The sets of four of ``peaks`` (strongest first) whose shape a block of dice can have
+    (convex, no angle sharper than _ANGLES allow, no side under _SIDE_RATIO of its opposite),
+    by the product of their heats, greatest first. When none has such a shape, the four
+    strongest alone."""
+    scored = [
+        (sum(math.log(max(h, 1e-6)) for _, _, h in four), index, list(four))
+        for index, four in enumerate(combinations(peaks, 4))
+        if _board_shaped([(x, y) for x, y, _ in four])
+    ]
+    scored.sort(key=lambda entry: (-entry[0], entry[1]))
+    return [four for _, _, four in scored] or [list(peaks[:4])]
 
 
 def _board_shaped(points: list[Point]) -> bool:

@@ -6,6 +6,7 @@ import math
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -25,8 +26,10 @@ from vision.finder import (
     corner_peaks,
     find_board,
     grouped,
+    groupings,
     load_finder,
     network_look,
+    other_blocks,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -140,6 +143,54 @@ def test_a_strong_peak_on_the_tablecloth_loses_to_the_fourth_corner_of_a_board()
     # With no four in a board's shape (all in a line), the four strongest stand.
     line = [(float(k), 5.0, 1 - k / 10) for k in range(5)]
     assert grouped(line) == line[:4]
+
+
+def test_the_groupings_come_likeliest_first_and_the_first_is_the_grouped_one():
+    board = [(10.0, 10.0, 0.9), (20.0, 10.5, 0.8), (20.5, 19.0, 0.85), (9.5, 20.0, 0.3)]
+    edge = (0.0, 30.0, 0.2)  # a weaker fourth corner, with the first three a block of its own
+    peaks = sorted([*board, edge], key=lambda peak: -peak[2])
+    fours = groupings(peaks)
+    assert fours[0] == grouped(peaks)
+    assert sorted(fours[0]) == sorted(board)
+    heats = [sum(math.log(h) for _, _, h in four) for four in fours]
+    assert heats == sorted(heats, reverse=True)
+    assert all(edge in four for four in fours[1:])  # every other set takes the edge's peak
+
+
+def test_other_blocks_are_the_other_groupings_looked_at_closer_and_each_block_is_kept_once():
+    """A board the finder placed a column off, with two other groupings: the true block as the
+    first look's coarse cells place it, and a quad a fifth of a die off the wrong one. The closer
+    look at either finds the true block, placed as a closer look places it; it comes back once.
+    Asked about the found block itself, there is no other."""
+    photo = render_board(_board(4, 9301), 9301, tilt=15, spin=10, size=(640, 480), fill=0.5)
+    truth = np.array(clockwise(list(photo.board_outline)))
+    die = (truth[1] - truth[0]) / 4
+    wrong = truth + np.where(np.arange(4)[:, None] % 3 == 0, 1, 0) * die  # the left side a die in
+    near_wrong = wrong + 0.2 * np.linalg.norm(die) * np.array([0.6, 0.8])
+    coarse = truth + np.array([[12.0, -8.0], [-10.0, 10.0], [8.0, 12.0], [-12.0, -10.0]])
+    found = find_board(photo.image)
+
+    def quad(points: np.ndarray) -> tuple[tuple[float, float], ...]:
+        return tuple((float(x), float(y)) for x, y in points)
+
+    placed_off = replace(
+        found, corners=quad(wrong), grid=4, others=(quad(near_wrong), quad(coarse))
+    )
+    blocks = other_blocks(photo.image, placed_off)
+    assert len(blocks) == 1
+    assert _error(replace(found, corners=blocks[0]), truth) < 0.03
+    assert _error(replace(found, corners=quad(coarse)), truth) > 0.04
+    assert other_blocks(photo.image, replace(found, others=(quad(coarse),))) == []
+
+
+def test_a_found_board_carries_its_other_groupings_in_the_photos_pixels():
+    photo = render_board(_board(5, 9302), 9302, tilt=10, spin=40, size=(1600, 1200), fill=0.6)
+    found = find_board(photo.image)
+    assert 1 <= len(found.others) <= 4
+    height, width = photo.image.shape[:2]
+    for quad in found.others:
+        assert quad != found.corners
+        assert all(-1 <= x <= width + 1 and -1 <= y <= height + 1 for x, y in quad)
 
 
 def test_a_flat_heatmap_still_gives_four_corners_with_no_heat():

@@ -148,3 +148,33 @@ def test_a_die_placed_off_the_lattice_its_fellows_agree_on_goes_back_onto_it():
     assert np.linalg.norm(kept[17] - lattice[17]) < 0.1 * PITCH
     assert np.linalg.norm(drawn[17] - lattice[17]) > ASTRAY * PITCH  # it was astray
     assert np.array_equal(on_lattice(board, placed), placed)  # nothing astray: nothing moves
+
+
+def test_a_doubtful_board_is_read_at_another_block_the_finder_saw_when_its_dice_read_surer(
+    monkeypatch,
+):
+    """The reader to come (bench/straight_read.py): the finder placed the block a column off,
+    and its dice read doubtfully there; among the other blocks its peaks make is the true one,
+    whose dice read surer, and the board is read there."""
+    from dataclasses import replace
+
+    from bench import straight_read
+    from vision.finder import find_board
+
+    grey, corners, truth = _photo(4, 7341, tilt=10, spin=15)
+    photo = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+    die = (corners[1] - corners[0]) / 4
+    wrong = corners + np.where(np.arange(4)[:, None] % 3 == 0, 1, 0) * die  # a column in
+    found = find_board(photo)
+    placed_off = replace(
+        found, corners=tuple(map(tuple, wrong)), grid=4, grid_probabilities=((4, 1.0),),
+        others=(tuple(map(tuple, corners)),),
+    )  # fmt: skip
+    monkeypatch.setattr(straight_read, "find_board", lambda image, finder=None: placed_off)
+    size, guesses, seconds = straight_read.read_straight(photo, load_net())
+    assert size == 4 and "elsewhere" in seconds
+    assert [guess.face for guess in guesses] == [face for row in truth.grid for face in row]
+    with_no_other = replace(placed_off, others=())
+    monkeypatch.setattr(straight_read, "find_board", lambda image, finder=None: with_no_other)
+    _, guesses, _ = straight_read.read_straight(photo, load_net())
+    assert [guess.face for guess in guesses] != [face for row in truth.grid for face in row]
