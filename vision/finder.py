@@ -9,7 +9,7 @@ likelihood of each grid size. The four strongest peaks are the corners; each is 
 fraction of a heatmap cell by a parabola through the log of the heat around it, and the four
 are put in clockwise order by their angle about their centre. The network's grid size is joined
 with a second opinion from the photo's own pixels: how strongly the board, squared up at full
-resolution, repeats at each size (``grid_by_period``).
+resolution, repeats at each size (vision.period).
 
 No PyTorch at run time: cv2.dnn reads the ONNX file, as for the face network (vision.net).
 """
@@ -28,13 +28,13 @@ import cv2
 import numpy as np
 
 from vision.errors import VisionError
+from vision.period import GRID_SIZES, grid_by_period
 from vision.result import Point, Quad
 
 FINDER_FILE = "finder.onnx"
 FINDER_SIDE = 128  # the network's input square, pixels
 HEAT_STRIDE = 4  # input pixels per heatmap cell
 HEAT_SIDE = FINDER_SIDE // HEAT_STRIDE
-GRID_SIZES = (4, 5, 6)  # the grid sizes the network tells apart, in its output order
 # The network's one output, per photo: HEAT_SIDE**2 heatmap logits (row-major), then one logit
 # per grid size. One output rather than two, so cv2.dnn need not be asked for names.
 OUTPUT_SIZE = HEAT_SIDE * HEAT_SIDE + len(GRID_SIZES)
@@ -405,40 +405,3 @@ def clockwise(points: list[Point]) -> Quad:
 
 def _sigmoid(values: np.ndarray) -> np.ndarray:
     return (1 / (1 + np.exp(-np.clip(values, -60, 60)))).astype(np.float32)
-
-
-_PERIOD_SIDE = 120  # the squared-up board's side for grid_by_period: a multiple of 4, 5 and 6
-
-
-def grid_by_period(image: np.ndarray, corners: Quad) -> tuple[tuple[int, float], ...]:
-    """How strongly the board inside ``corners`` repeats at each grid size of GRID_SIZES: the
-    board squared up, its brightness summed along each axis, and the strength of each size's
-    frequency and its double in those two profiles, as shares of the three. The dice are paler
-    than the gaps between them (the frequency itself), and each carries its dark letter at its
-    middle (its double: on 45 rendered boards the frequency alone took 5 of 15 4x4 boards for
-    6x6 or 5x5, and with its double none). The photo's own pixels at full resolution, where the
-    network sees a 6x6 board's dice a few pixels wide."""
-    uniform = tuple((n, 1 / len(GRID_SIZES)) for n in GRID_SIZES)
-    points = np.float32(corners)
-    if cv2.contourArea(points) < 16:  # no board to square up: no opinion
-        return uniform
-    side = _PERIOD_SIDE
-    # A warp samples, it does not average: shrink a big photo first, so the board is about
-    # twice the square's side (and the warp is quick at 12 megapixels).
-    shrink = min(1.0, 2 * side / math.sqrt(cv2.contourArea(points)))
-    if shrink < 0.5:
-        image = cv2.resize(image, None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA)
-        points = points * np.float32(shrink)
-    grey = image if image.ndim == 2 else cv2.cvtColor(as_bgr(image), cv2.COLOR_BGR2GRAY)
-    target = np.float32([[0, 0], [side, 0], [side, side], [0, side]])
-    matrix = cv2.getPerspectiveTransform(points, target)
-    square = cv2.warpPerspective(grey, matrix, (side, side), flags=cv2.INTER_LINEAR)
-    square = square.astype(np.float32)
-    strength = np.zeros(len(GRID_SIZES))
-    for profile in (square.mean(axis=0), square.mean(axis=1)):
-        spectrum = np.abs(np.fft.rfft(profile - profile.mean()))
-        strength += np.array([spectrum[n] + spectrum[2 * n] for n in GRID_SIZES])
-    if not np.isfinite(strength).all() or strength.sum() <= 0:
-        return uniform
-    shares = strength / float(strength.sum())
-    return tuple((n, float(s)) for n, s in zip(GRID_SIZES, shares, strict=True))
