@@ -8,7 +8,8 @@
 #      the native core's C source or the Python changed; then the app's translations (.ts to
 #      .qm), when a .ts is newer than its .qm.
 #   3. with the argument "train" (what `make test` adds): the `train` extra too (torch, CPU wheel,
-#      for scripts/train_net.py and its test), redone when the venv's install is.
+#      for the trainers of scripts/ (the face, die-centre and board-finder networks) and their
+#      tests), redone when the venv's install is.
 #   4. with the argument "cluster" (what `make test` adds too): the `cluster` extra (Dask
 #      distributed, for `stats --cluster`, `best --cluster` and their tests), redone likewise.
 #   5. with the argument "browser" (what `make test` adds too): Debian's chromium and its
@@ -211,7 +212,7 @@ case "${1:-all}" in
         build_venv
         compile_translations
         ;;
-    train) install_extra train "(torch) for the tests of scripts/train_net.py" ;;
+    train) install_extra train "(torch) for the trainers of scripts/ and their tests" ;;
     cluster) install_extra cluster "(Dask distributed) for the tests of --cluster" ;;
     ocr) install_extra ocr "(pytesseract) for the test of the tesseract comparison's message" ;;
     desktop)

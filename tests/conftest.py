@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import signal
 import tempfile
 from pathlib import Path
@@ -15,11 +17,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # it: they start with the environment the main process set here, and the cache writes each file
 # whole before renaming it into place (solver.cache), so two workers compiling a list at once
 # leave one good copy.
+# The folders a process makes here go when it ends (the cache with the main process, whose
+# workers end first); a cache named from outside is the caller's to keep.
 if "BOGGLE_LENS_TEST_RUN_CACHE" not in os.environ:
     os.environ["BOGGLE_LENS_TEST_RUN_CACHE"] = tempfile.mkdtemp(prefix="boggle-lens-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["BOGGLE_LENS_TEST_RUN_CACHE"], ignore_errors=True)
 os.environ["BOGGLE_LENS_CACHE_DIR"] = os.environ["BOGGLE_LENS_TEST_RUN_CACHE"]
 # Nor the player's history of rounds: anything a test plays is kept in a private folder.
 os.environ["BOGGLE_LENS_DATA_DIR"] = tempfile.mkdtemp(prefix="boggle-lens-test-data-")
+atexit.register(shutil.rmtree, os.environ["BOGGLE_LENS_DATA_DIR"], ignore_errors=True)
 # The Ctrl+C tests send SIGINT to the commands they start. A test run started in the background
 # (`&` in a script, nohup) ignores SIGINT, and so would every command it starts: a handler here
 # instead, which exec resets to the default, gives them a terminal's Ctrl+C.
