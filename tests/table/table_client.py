@@ -1,12 +1,12 @@
-"""A small client for the table's JSON API, on 127.0.0.1 only (tests never reach further)."""
+"""A small client for the table's JSON API, on 127.0.0.1 only (tests never reach further): the
+attack bench's (bench/attack_harness.Client), with the answer checked where a test asks."""
 
 from __future__ import annotations
 
-import json
-import urllib.error
-import urllib.request
 from typing import Any
 from urllib.parse import urlsplit
+
+from bench.attack_harness import Client
 
 
 class TableClient:
@@ -18,7 +18,11 @@ class TableClient:
         parts = urlsplit(url)
         assert parts.hostname == "127.0.0.1", "tests talk to 127.0.0.1 only"
         self.url = url
-        self.keys: dict[str, str] = {}
+        self._client = Client(url)
+
+    @property
+    def keys(self) -> dict[str, str]:
+        return self._client.keys
 
     def call(
         self,
@@ -31,20 +35,10 @@ class TableClient:
         as_player: str | None = None,
         timeout: float = 60,
     ) -> tuple[int, Any]:
-        data = raw if raw is not None else None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.url + path, data=data, method=method)
-        player = as_player or (body.get("player") if isinstance(body, dict) else None)
-        if player in self.keys:
-            request.add_header("X-Player-Key", self.keys[player])
-        for key, value in (headers or {}).items():
-            request.add_header(key, value)
-        try:
-            with urllib.request.urlopen(request, timeout=timeout) as response:
-                status, answer = response.status, _decode(response.read())
-        except urllib.error.HTTPError as error:
-            return error.code, _decode(error.read())
-        if path == "api/join" and isinstance(answer, dict) and "key" in answer:
-            self.keys[answer["player"]] = answer["key"]
+        """(status, answer); status 0 when the table did not answer at all."""
+        status, answer, _ = self._client.call(
+            method, path, body, raw=raw, headers=headers, player=as_player, timeout=timeout
+        )
         return status, answer
 
     def join(self, name: str) -> str:
@@ -56,10 +50,3 @@ class TableClient:
         status, answer = self.call(method, path, body, **kwargs)
         assert status == 200, (status, answer)
         return answer
-
-
-def _decode(data: bytes) -> Any:
-    try:
-        return json.loads(data)
-    except ValueError:
-        return data
