@@ -39,8 +39,15 @@ def client(table: TableHost) -> TableClient:
 def phone_shop(
     tmp_path_factory: pytest.TempPathFactory, pytestconfig: pytest.Config
 ) -> Iterator[PhoneShop]:
-    assert pytestconfig.cache is not None
-    shop = PhoneShop(tmp_path_factory, pytestconfig.cache.mkdir("webkit-locales"))
+    # WebKit's compiled locales are kept in pytest's cache between runs and workers; with the
+    # cache off (-p no:cacheprovider) they are compiled into this run's own folder.
+    cache = getattr(pytestconfig, "cache", None)  # no attribute at all with the cache off
+    locales = (
+        cache.mkdir("webkit-locales")
+        if cache is not None
+        else tmp_path_factory.mktemp("webkit-locales")
+    )
+    shop = PhoneShop(tmp_path_factory, locales)
     yield shop
     shop.close()
 
