@@ -52,7 +52,11 @@ class StyleView(QWidget):
         self.table = QTableView()
         self.table.verticalHeader().hide()
         self.table.setMaximumHeight(170)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its header or its figures, the last taking the room left: with
+        # every column stretched alike, "Punkte auf dem Spielfeld" was cut at 640 pixels.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.advice = QLabel()
         self.advice.setWordWrap(True)
         self.advice.setStyleSheet("font-size: 15px; padding: 4px;")
@@ -152,8 +156,11 @@ class StyleView(QWidget):
         series.append(found)
         series.append(held)
         chart.addSeries(series)
+        # The lengths alone under the bars, the word for them once as the axis's title: "8+
+        # Buchstaben" under each bar was cut short at the window's smallest width.
         categories = QBarCategoryAxis()
-        categories.append([self.tr("{length} letters").format(length=row.label) for row in rows])
+        categories.append([row.label for row in rows])
+        categories.setTitleText(self.tr("Letters"))
         # Round ticks (0, 5, 10… or 0, 20, 40…), the top the first one at or over the most.
         top = max([row.held_points for row in rows] + [1])
         step = nice_width(top, 5)

@@ -2030,60 +2030,56 @@
         <translation>Alle meine Runden</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="60"/>
+        <location filename="../style_view.py" line="64"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the board</source>
         <translation>Auf dem Spielfeld</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="111"/>
+        <location filename="../style_view.py" line="115"/>
         <source>Points on the board</source>
         <translation>Punkte auf dem Spielfeld</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="117"/>
+        <location filename="../style_view.py" line="121"/>
+        <location filename="../style_view.py" line="163"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="118"/>
+        <location filename="../style_view.py" line="122"/>
         <source>Found</source>
         <translation>Gefunden</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the boards</source>
         <translation>Auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="120"/>
-        <location filename="../style_view.py" line="145"/>
+        <location filename="../style_view.py" line="124"/>
+        <location filename="../style_view.py" line="149"/>
         <source>Points found</source>
         <translation>Gefundene Punkte</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="111"/>
+        <location filename="../style_view.py" line="115"/>
         <source>Points on the boards</source>
         <translation>Punkte auf den Spielfeldern</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="131"/>
+        <location filename="../style_view.py" line="135"/>
         <source>Points by word length: found against what the board held</source>
         <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was das Spielfeld hatte</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="133"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Punkte nach Wortlänge: gefunden gegenüber dem, was die Spielfelder hatten</translation>
-    </message>
-    <message>
-        <location filename="../style_view.py" line="156"/>
-        <source>{length} letters</source>
-        <translation>{length} Buchstaben</translation>
     </message>
 </context>
 <context>

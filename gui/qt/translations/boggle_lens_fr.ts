@@ -2030,60 +2030,56 @@
         <translation>Toutes mes manches</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="60"/>
+        <location filename="../style_view.py" line="64"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the board</source>
         <translation>Sur la grille</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="111"/>
+        <location filename="../style_view.py" line="115"/>
         <source>Points on the board</source>
         <translation>Points sur la grille</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="117"/>
+        <location filename="../style_view.py" line="121"/>
+        <location filename="../style_view.py" line="163"/>
         <source>Letters</source>
         <translation>Lettres</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="118"/>
+        <location filename="../style_view.py" line="122"/>
         <source>Found</source>
         <translation>Trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="109"/>
+        <location filename="../style_view.py" line="113"/>
         <source>On the boards</source>
         <translation>Sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="120"/>
-        <location filename="../style_view.py" line="145"/>
+        <location filename="../style_view.py" line="124"/>
+        <location filename="../style_view.py" line="149"/>
         <source>Points found</source>
         <translation>Points trouvés</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="111"/>
+        <location filename="../style_view.py" line="115"/>
         <source>Points on the boards</source>
         <translation>Points sur les grilles</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="131"/>
+        <location filename="../style_view.py" line="135"/>
         <source>Points by word length: found against what the board held</source>
         <translation>Points par longueur de mot : trouvés face à ce que contenait la grille</translation>
     </message>
     <message>
-        <location filename="../style_view.py" line="133"/>
+        <location filename="../style_view.py" line="137"/>
         <source>Points by word length: found against what the boards held</source>
         <translation>Points par longueur de mot : trouvés face à ce que contenaient les grilles</translation>
-    </message>
-    <message>
-        <location filename="../style_view.py" line="156"/>
-        <source>{length} letters</source>
-        <translation>{length} lettres</translation>
     </message>
 </context>
 <context>

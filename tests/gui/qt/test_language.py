@@ -279,3 +279,39 @@ def test_the_other_windows_leave_nothing_in_english_either(
     left = {title: english_left(other, code) for title, other in others.items()}
     assert left == {title: {} for title in others}
     great.reject()
+
+
+def test_the_style_view_in_german_shows_its_headers_and_lengths_whole_at_640_pixels(
+    qtbot, catalogues
+):
+    """The longest German headers ("Punkte auf dem Spielfeld") and the lengths under the bars
+    are read whole in the style view at the window's narrowest, not cut short."""
+    from types import SimpleNamespace
+
+    from gui.model.style import FOUND
+    from gui.qt.style_view import StyleView
+
+    language.TRANSLATORS.apply("de")
+    found = next(iter(FOUND))
+    words = [
+        SimpleNamespace(word=w, status=found, points=p) for w, p in (("cats", 1), ("ropes", 2))
+    ]
+    scored = SimpleNamespace(
+        players=[SimpleNamespace(name="Ann", words=words)],
+        board_by_length={3: (20, 20), 4: (30, 30), 5: (12, 24), 6: (5, 15), 7: (2, 10), 9: (1, 11)},
+    )
+    view = StyleView(lambda name: [scored])
+    qtbot.addWidget(view)
+    view.show_round(scored)
+    view.resize(640, 520)
+    view.show()
+    qtbot.waitExposed(view)
+    header, model = view.table.horizontalHeader(), view.table.model()
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert "Punkte auf dem Spielfeld" in titles
+    for column, title in enumerate(titles):
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(title)
+    assert sum(header.sectionSize(c) for c in range(len(titles))) <= view.table.viewport().width()
+    (lengths, *_) = view.chart.axes(Qt.Orientation.Horizontal)
+    assert lengths.categories() == ["3", "4", "5", "6", "7", "8+"]
+    assert lengths.titleText() == "Buchstaben"
