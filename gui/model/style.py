@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from gui.model.translation import translate
+from gui.model.translation import plural, translate
 
 FOUND = ("counted", "cancelled")  # valid words the player saw, whoever else saw them too
 LONGEST_GROUP = 8  # 8 letters and more are one group: few boards hold many of them
@@ -89,25 +89,37 @@ def advice(rows: Sequence[LengthRow], player: str, boards: int) -> str:
     held_points = sum(row.held_points for row in rows)
     worst = max(rows, key=lambda row: (row.missed_points, row.length))
     shortest = min(row.length for row in rows if row.held)
+    # Each count in the form its number takes ("1 point missed", "1 trouvé sur 30"): one
+    # message cannot hold two counts' plurals.
+    found_count, missed_count = worst.found, worst.missed_points
+    found = plural(
+        found_count,
+        translate("Style", "%n of {held} found", "one found", found_count),
+        translate("Style", "%n of {held} found", "several found", found_count),
+    ).format(held=worst.held)
+    missed = plural(
+        missed_count,
+        translate("Style", "%n point missed", "", missed_count),
+        translate("Style", "%n points missed", "", missed_count),
+    )
     values = {
         "player": player,
         "share": _share(found_points, held_points),
         "letters": worst.label,
-        "found": worst.found,
-        "held": worst.held,
-        "missed": worst.missed_points,
+        "found": found,
+        "missed": missed,
     }
     if boards == 1:
         summary = translate(
             "Style",
             "{player} found {share} of the points on the board; the most left behind were in "
-            "{letters}-letter words ({found} of {held} found, {missed} points missed)",
+            "{letters}-letter words ({found}, {missed})",
         )
     else:
         summary = translate(
             "Style",
             "{player} found {share} of the points on the boards; the most left behind were in "
-            "{letters}-letter words ({found} of {held} found, {missed} points missed)",
+            "{letters}-letter words ({found}, {missed})",
         )
     if worst.length == shortest:
         tip = translate(

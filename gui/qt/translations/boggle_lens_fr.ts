@@ -1992,27 +1992,49 @@
         <translation>{player} n’a encore fini aucune partie : jouez-en une pour voir son style.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="101"/>
-        <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
-        <translation>{player} a trouvé {share} des points de la grille ; le plus de points laissés étaient dans les mots de {letters} lettres ({found} trouvés sur {held}, {missed} points manqués)</translation>
+        <location filename="../../model/style.py" line="97"/>
+        <source>%n of {held} found</source>
+        <comment>one found</comment>
+        <translation>%n trouvé sur {held}</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="107"/>
-        <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found} of {held} found, {missed} points missed)</source>
-        <translation>{player} a trouvé {share} des points des grilles ; le plus de points laissés étaient dans les mots de {letters} lettres ({found} trouvés sur {held}, {missed} points manqués)</translation>
+        <location filename="../../model/style.py" line="98"/>
+        <source>%n of {held} found</source>
+        <comment>several found</comment>
+        <translation>%n trouvés sur {held}</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="102"/>
+        <source>%n point missed</source>
+        <translation>%n point manqué</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="103"/>
+        <source>%n points missed</source>
+        <translation>%n points manqués</translation>
     </message>
     <message>
         <location filename="../../model/style.py" line="113"/>
+        <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found}, {missed})</source>
+        <translation>{player} a trouvé {share} des points de la grille ; le plus de points laissés étaient dans les mots de {letters} lettres ({found}, {missed})</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="119"/>
+        <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found}, {missed})</source>
+        <translation>{player} a trouvé {share} des points des grilles ; le plus de points laissés étaient dans les mots de {letters} lettres ({found}, {missed})</translation>
+    </message>
+    <message>
+        <location filename="../../model/style.py" line="125"/>
         <source>{summary}, so sweep the short words quickly before hunting long ones.</source>
         <translation>{summary} : ramassez vite les mots courts avant de chasser les longs.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="117"/>
+        <location filename="../../model/style.py" line="129"/>
         <source>{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.</source>
         <translation>{summary} : ils valent la peine d’être cherchés ; essayez d’ajouter des terminaisons comme -ing, -er, -s.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="122"/>
+        <location filename="../../model/style.py" line="134"/>
         <source>{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).</source>
         <translation>{summary} : faites grandir les mots courts jusqu’à {letters} lettres (ajoutez -s, -ed, -er).</translation>
     </message>

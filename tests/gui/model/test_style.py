@@ -67,6 +67,11 @@ def test_the_advice_names_where_the_points_were_left() -> None:
     middle = advice([LengthRow(3, 9, 9, 10, 10), LengthRow(5, 0, 0, 9, 18)], "Bob", 2)
     assert "grow 5-letter words" in middle
     assert "no finished rounds" in advice([], "Cy", 0)
+    # One point missed, in the singular.
+    one = advice([LengthRow(3, 9, 9, 10, 10), LengthRow(5, 1, 2, 9, 10)], "Bob", 1)
+    assert "5-letter words (1 of 9 found, 8 points missed)" in one
+    single = advice([LengthRow(3, 1, 1, 2, 2), LengthRow(4, 1, 1, 1, 2)], "Bob", 1)
+    assert "4-letter words (1 of 1 found, 1 point missed)" in single
 
 
 def test_after_one_board_the_advice_speaks_of_that_board() -> None:

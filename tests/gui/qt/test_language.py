@@ -315,3 +315,15 @@ def test_the_style_view_in_german_shows_its_headers_and_lengths_whole_at_640_pix
     (lengths, *_) = view.chart.axes(Qt.Orientation.Horizontal)
     assert lengths.categories() == ["3", "4", "5", "6", "7", "8+"]
     assert lengths.titleText() == "Buchstaben"
+
+
+def test_the_style_advice_in_french_puts_each_count_in_its_own_number(catalogues):
+    """French writes "1 trouvé sur 9" and "1 point manqué", "2 trouvés", "8 points manqués":
+    each count is a message of its own, in the form its number takes."""
+    from gui.model.style import LengthRow, advice
+
+    language.TRANSLATORS.apply("fr")
+    one = advice([LengthRow(3, 9, 9, 10, 10), LengthRow(5, 1, 2, 9, 10)], "Bob", 1)
+    assert "(1 trouvé sur 9, 8 points manqués)" in one
+    several = advice([LengthRow(3, 1, 1, 2, 2), LengthRow(4, 2, 2, 2, 3)], "Bob", 2)
+    assert "(2 trouvés sur 2, 1 point manqué)" in several
