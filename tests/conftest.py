@@ -32,7 +32,7 @@ atexit.register(shutil.rmtree, os.environ["BOGGLE_LENS_DATA_DIR"], ignore_errors
 if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
-from solver import Lexicon
+from solver import Lexicon  # noqa: E402 (after the environment above is set)
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_PHOTOS = REPO.parent / "shared" / "photos"
