@@ -224,10 +224,8 @@ def other_blocks(image: np.ndarray, found: BoardFind, finder: Finder | None = No
 
 def _apart(quad: np.ndarray, seen: list[np.ndarray], distance: float) -> bool:
     """Whether some corner of ``quad`` lies ``distance`` or further from its like in each of
-    ``seen`` (corners clockwise, as clockwise orders them)."""
-    ordered = np.float32(clockwise([(float(x), float(y)) for x, y in quad]))
-    return all(np.abs(ordered - np.float32(clockwise([tuple(p) for p in other]))).max() >= distance
-               for other in seen)  # fmt: skip
+    ``seen`` (all clockwise from the corner nearest the top-left, as ``clockwise`` orders them)."""
+    return all(np.abs(quad - other).max() >= distance for other in seen)
 
 
 @dataclass(frozen=True)

@@ -90,7 +90,8 @@ def advice(rows: Sequence[LengthRow], player: str, boards: int) -> str:
     worst = max(rows, key=lambda row: (row.missed_points, row.length))
     shortest = min(row.length for row in rows if row.held)
     # Each count in the form its number takes ("1 point missed", "1 trouvé sur 30"): one
-    # message cannot hold two counts' plurals.
+    # message cannot hold two counts' plurals. The counts are plain names: lupdate's Python
+    # reader skipped these calls with an attribute (worst.found) as their count.
     found_count, missed_count = worst.found, worst.missed_points
     found = plural(
         found_count,

@@ -1992,49 +1992,49 @@
         <translation>{player} hat noch keine Runde beendet: spielen Sie eine, um den Stil zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="97"/>
+        <location filename="../../model/style.py" line="98"/>
         <source>%n of {held} found</source>
         <comment>one found</comment>
         <translation>%n von {held} gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="98"/>
+        <location filename="../../model/style.py" line="99"/>
         <source>%n of {held} found</source>
         <comment>several found</comment>
         <translation>%n von {held} gefunden</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="102"/>
+        <location filename="../../model/style.py" line="103"/>
         <source>%n point missed</source>
         <translation>%n Punkt verpasst</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="103"/>
+        <location filename="../../model/style.py" line="104"/>
         <source>%n points missed</source>
         <translation>%n Punkte verpasst</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="113"/>
+        <location filename="../../model/style.py" line="114"/>
         <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found}, {missed})</source>
         <translation>{player} hat {share} der Punkte auf dem Spielfeld gefunden; die meisten liegen gebliebenen steckten in Wörtern mit {letters} Buchstaben ({found}, {missed})</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="119"/>
+        <location filename="../../model/style.py" line="120"/>
         <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found}, {missed})</source>
         <translation>{player} hat {share} der Punkte auf den Spielfeldern gefunden; die meisten liegen gebliebenen steckten in Wörtern mit {letters} Buchstaben ({found}, {missed})</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="125"/>
+        <location filename="../../model/style.py" line="126"/>
         <source>{summary}, so sweep the short words quickly before hunting long ones.</source>
         <translation>{summary}: sammeln Sie zuerst schnell die kurzen Wörter, bevor Sie lange suchen.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="129"/>
+        <location filename="../../model/style.py" line="130"/>
         <source>{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.</source>
         <translation>{summary}: die Suche nach ihnen lohnt sich; hängen Sie Endungen wie -ing, -er, -s an.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="134"/>
+        <location filename="../../model/style.py" line="135"/>
         <source>{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).</source>
         <translation>{summary}: bauen Sie Wörter mit {letters} Buchstaben aus den kurzen auf (hängen Sie -s, -ed, -er an).</translation>
     </message>

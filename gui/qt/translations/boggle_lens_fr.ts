@@ -1992,49 +1992,49 @@
         <translation>{player} n’a encore fini aucune partie : jouez-en une pour voir son style.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="97"/>
+        <location filename="../../model/style.py" line="98"/>
         <source>%n of {held} found</source>
         <comment>one found</comment>
         <translation>%n trouvé sur {held}</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="98"/>
+        <location filename="../../model/style.py" line="99"/>
         <source>%n of {held} found</source>
         <comment>several found</comment>
         <translation>%n trouvés sur {held}</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="102"/>
+        <location filename="../../model/style.py" line="103"/>
         <source>%n point missed</source>
         <translation>%n point manqué</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="103"/>
+        <location filename="../../model/style.py" line="104"/>
         <source>%n points missed</source>
         <translation>%n points manqués</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="113"/>
+        <location filename="../../model/style.py" line="114"/>
         <source>{player} found {share} of the points on the board; the most left behind were in {letters}-letter words ({found}, {missed})</source>
         <translation>{player} a trouvé {share} des points de la grille ; le plus de points laissés étaient dans les mots de {letters} lettres ({found}, {missed})</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="119"/>
+        <location filename="../../model/style.py" line="120"/>
         <source>{player} found {share} of the points on the boards; the most left behind were in {letters}-letter words ({found}, {missed})</source>
         <translation>{player} a trouvé {share} des points des grilles ; le plus de points laissés étaient dans les mots de {letters} lettres ({found}, {missed})</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="125"/>
+        <location filename="../../model/style.py" line="126"/>
         <source>{summary}, so sweep the short words quickly before hunting long ones.</source>
         <translation>{summary} : ramassez vite les mots courts avant de chasser les longs.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="129"/>
+        <location filename="../../model/style.py" line="130"/>
         <source>{summary}, so they are worth looking for: try adding endings like -ing, -er, -s.</source>
         <translation>{summary} : ils valent la peine d’être cherchés ; essayez d’ajouter des terminaisons comme -ing, -er, -s.</translation>
     </message>
     <message>
-        <location filename="../../model/style.py" line="134"/>
+        <location filename="../../model/style.py" line="135"/>
         <source>{summary}, so grow {letters}-letter words from the short ones (add -s, -ed, -er).</source>
         <translation>{summary} : faites grandir les mots courts jusqu’à {letters} lettres (ajoutez -s, -ed, -er).</translation>
     </message>
